@@ -1,0 +1,153 @@
+//! Piece placement and hands, with no rules attached.
+
+use crate::bitboard::Bitboard;
+use crate::square::Square;
+use crate::types::{Color, Piece, Role};
+
+/// Pieces on the board as bitboards by colour and by role.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+pub struct Board {
+    by_color: [Bitboard; 2],
+    by_role: [Bitboard; 6],
+}
+
+impl Board {
+    #[must_use]
+    pub const fn empty() -> Board {
+        Board {
+            by_color: [Bitboard::EMPTY; 2],
+            by_role: [Bitboard::EMPTY; 6],
+        }
+    }
+
+    #[inline]
+    #[must_use]
+    pub fn occupied(&self) -> Bitboard {
+        self.by_color[0] | self.by_color[1]
+    }
+
+    #[inline]
+    #[must_use]
+    pub fn by_color(&self, color: Color) -> Bitboard {
+        self.by_color[color.index()]
+    }
+
+    #[inline]
+    #[must_use]
+    pub fn by_role(&self, role: Role) -> Bitboard {
+        self.by_role[role.index()]
+    }
+
+    #[inline]
+    #[must_use]
+    pub fn by_piece(&self, color: Color, role: Role) -> Bitboard {
+        self.by_color[color.index()] & self.by_role[role.index()]
+    }
+
+    #[must_use]
+    pub fn king_of(&self, color: Color) -> Option<Square> {
+        self.by_piece(color, Role::King).first()
+    }
+
+    #[inline]
+    #[must_use]
+    pub fn color_at(&self, sq: Square) -> Option<Color> {
+        if self.by_color[0].contains(sq) {
+            Some(Color::White)
+        } else if self.by_color[1].contains(sq) {
+            Some(Color::Black)
+        } else {
+            None
+        }
+    }
+
+    #[inline]
+    #[must_use]
+    pub fn role_at(&self, sq: Square) -> Option<Role> {
+        if !self.occupied().contains(sq) {
+            return None;
+        }
+        Role::ALL
+            .into_iter()
+            .find(|&r| self.by_role[r.index()].contains(sq))
+    }
+
+    #[inline]
+    #[must_use]
+    pub fn piece_at(&self, sq: Square) -> Option<Piece> {
+        let color = self.color_at(sq)?;
+        let role = self.role_at(sq)?;
+        Some(Piece { color, role })
+    }
+
+    /// Puts a piece on an empty square.
+    #[inline]
+    pub fn put(&mut self, sq: Square, piece: Piece) {
+        let bb = Bitboard::from_square(sq);
+        self.by_color[piece.color.index()] |= bb;
+        self.by_role[piece.role.index()] |= bb;
+    }
+
+    /// Removes the piece on a square known to hold `piece`.
+    #[inline]
+    pub fn remove(&mut self, sq: Square, piece: Piece) {
+        let bb = !Bitboard::from_square(sq);
+        self.by_color[piece.color.index()] &= bb;
+        self.by_role[piece.role.index()] &= bb;
+    }
+
+    /// Removes whatever stands on `sq` and returns it.
+    pub fn take(&mut self, sq: Square) -> Option<Piece> {
+        let piece = self.piece_at(sq)?;
+        self.remove(sq, piece);
+        Some(piece)
+    }
+
+    pub fn pieces(&self) -> impl Iterator<Item = (Square, Piece)> + '_ {
+        self.occupied()
+            .filter_map(move |sq| self.piece_at(sq).map(|p| (sq, p)))
+    }
+}
+
+/// The pieces a side holds in hand, counted by role.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+pub struct Hand {
+    counts: [u8; 6],
+}
+
+impl Hand {
+    /// K, F, R, R, S, S, N, N: what each side places at the start.
+    pub const START: Hand = Hand {
+        counts: [1, 1, 2, 2, 2, 0],
+    };
+
+    #[inline]
+    #[must_use]
+    pub const fn count(&self, role: Role) -> u8 {
+        self.counts[role.index()]
+    }
+
+    #[must_use]
+    pub fn total(&self) -> u32 {
+        self.counts.iter().map(|&c| u32::from(c)).sum()
+    }
+
+    #[inline]
+    #[must_use]
+    pub fn is_empty(&self) -> bool {
+        self.counts == [0; 6]
+    }
+
+    pub fn add(&mut self, role: Role) {
+        self.counts[role.index()] = self.counts[role.index()].saturating_add(1);
+    }
+
+    pub fn remove(&mut self, role: Role) {
+        self.counts[role.index()] = self.counts[role.index()].saturating_sub(1);
+    }
+
+    /// Roles present in the hand, in the given order.
+    pub fn roles(&self) -> impl Iterator<Item = Role> + '_ {
+        Role::ALL.into_iter().filter(|&r| self.count(r) > 0)
+    }
+}

@@ -1,0 +1,32 @@
+//! Sittuyin (Burmese chess): the complete rules, notation and game record.
+//!
+//! ```
+//! use sittuyin::{Position, Rules, perft};
+//! let pos = Position::start(&Rules::CHESSPLAYX);
+//! assert_eq!(perft(&pos, 1), 88);
+//! ```
+
+pub mod attacks;
+pub mod bitboard;
+pub mod board;
+pub mod fen;
+pub mod movegen;
+pub mod moves;
+pub mod position;
+pub mod rules;
+pub mod setup;
+pub mod square;
+pub mod types;
+pub mod uci;
+pub mod zobrist;
+
+pub use bitboard::Bitboard;
+pub use board::{Board, Hand};
+pub use fen::{FenError, ParseFenError, START_FEN};
+pub use movegen::{divide, perft};
+pub use moves::{Move, MoveList};
+pub use position::Position;
+pub use rules::Rules;
+pub use setup::{PositionError, Setup};
+pub use square::Square;
+pub use types::{Color, Piece, Role};

@@ -1,0 +1,247 @@
+//! Legal move generation: drops (placement region, chariot rank, must-drop), piece and pawn
+//! moves with check evasion and pins, and promotions with every restriction of RULES.md.
+
+use crate::attacks;
+use crate::bitboard::Bitboard;
+use crate::moves::{Move, MoveList};
+use crate::position::{back_rank, placement_region, promotion_squares, Position};
+use crate::square::Square;
+use crate::types::{Color, Piece, Role};
+
+impl Position {
+    /// All legal moves.
+    #[must_use]
+    pub fn legal_moves(&self) -> MoveList {
+        let mut list = MoveList::new();
+        self.generate_legal(&mut list);
+        list
+    }
+
+    /// Fills `list` with the legal moves.
+    pub fn generate_legal(&self, list: &mut MoveList) {
+        list.clear();
+        let checkers = self.checkers();
+        // Must drop: while a drop is legal, no board move is.
+        if !self.hands[self.turn.index()].is_empty() {
+            self.generate_drops(list, checkers);
+            if !list.is_empty() {
+                return;
+            }
+        }
+        self.generate_board_moves(list, checkers);
+    }
+
+    /// Whether the side to move has any legal move.
+    #[must_use]
+    pub fn has_legal_moves(&self) -> bool {
+        !self.legal_moves().is_empty()
+    }
+
+    /// Squares where `role` may be dropped from the hand of the side to move, ignoring must-drop
+    /// and whether the hand holds the piece.
+    #[must_use]
+    pub fn drop_squares(&self, role: Role) -> Bitboard {
+        self.drop_targets(role, self.checkers())
+    }
+
+    fn drop_targets(&self, role: Role, checkers: Bitboard) -> Bitboard {
+        let us = self.turn;
+        let mut targets = placement_region(us) & !self.board.occupied();
+        match role {
+            Role::Chariot if self.rules.chariots_back_rank => targets &= back_rank(us),
+            // A pawn in hand (hand-made positions only): not on the back rank nor a promotion square.
+            Role::Pawn => targets &= !back_rank(us) & !promotion_squares(us),
+            _ => {}
+        }
+        if checkers.any() {
+            // A drop can only block a single chariot check.
+            targets &= match (self.board.king_of(us), checkers.single()) {
+                (Some(king), Some(checker)) if !checkers.more_than_one() => {
+                    attacks::between(king, checker)
+                }
+                _ => Bitboard::EMPTY,
+            };
+        }
+        targets
+    }
+
+    fn generate_drops(&self, list: &mut MoveList, checkers: Bitboard) {
+        let hand = self.hands[self.turn.index()];
+        for role in Role::ALL {
+            if hand.count(role) > 0 {
+                for to in self.drop_targets(role, checkers) {
+                    list.push(Move::Drop { role, to });
+                }
+            }
+        }
+    }
+
+    /// Our pieces pinned to our king by enemy chariots.
+    fn pinned(&self, king: Square) -> Bitboard {
+        let us = self.turn;
+        let occupied = self.board.occupied();
+        let snipers = attacks::chariot_attacks(king, Bitboard::EMPTY)
+            & self.board.by_piece(us.other(), Role::Chariot);
+        let mut pinned = Bitboard::EMPTY;
+        for sniper in snipers {
+            let blockers = attacks::between(king, sniper) & occupied;
+            if blockers.any() && !blockers.more_than_one() {
+                pinned |= blockers & self.board.by_color(us);
+            }
+        }
+        pinned
+    }
+
+    fn push_targets(&self, list: &mut MoveList, role: Role, from: Square, targets: Bitboard) {
+        let theirs = self.board.by_color(self.turn.other());
+        for to in targets {
+            let capture = if theirs.contains(to) {
+                self.board.role_at(to)
+            } else {
+                None
+            };
+            list.push(Move::Normal {
+                role,
+                from,
+                to,
+                capture,
+            });
+        }
+    }
+
+    fn generate_board_moves(&self, list: &mut MoveList, checkers: Bitboard) {
+        let us = self.turn;
+        let them = us.other();
+        let occupied = self.board.occupied();
+        let ours = self.board.by_color(us);
+        let theirs = self.board.by_color(them);
+        let king = self.board.king_of(us);
+        if let Some(king) = king {
+            let without_king = occupied.without(king);
+            let targets = attacks::king_attacks(king) & !ours;
+            for to in targets {
+                if self.attackers_to(to, them, without_king).is_empty() {
+                    self.push_targets(list, Role::King, king, Bitboard::from_square(to));
+                }
+            }
+            if checkers.more_than_one() {
+                return;
+            }
+        }
+        let (evasion, pinned) = match king {
+            Some(king) => {
+                let evasion = match checkers.single() {
+                    Some(checker) => checkers | attacks::between(king, checker),
+                    None => Bitboard::ALL,
+                };
+                (evasion, self.pinned(king))
+            }
+            None => (Bitboard::ALL, Bitboard::EMPTY),
+        };
+        for role in [Role::General, Role::Elephant, Role::Horse, Role::Chariot] {
+            for from in self.board.by_piece(us, role) {
+                let mut targets = attacks::attacks(us, role, from, occupied) & !ours & evasion;
+                if let (true, Some(king)) = (pinned.contains(from), king) {
+                    targets &= attacks::line(king, from);
+                }
+                self.push_targets(list, role, from, targets);
+            }
+        }
+        let forward: i8 = if us == Color::White { 1 } else { -1 };
+        for from in self.board.by_piece(us, Role::Pawn) {
+            let mut targets = attacks::pawn_attacks(us, from) & theirs;
+            if let Some(push) = from.offset(0, forward) {
+                if !occupied.contains(push) {
+                    targets = targets.with(push);
+                }
+            }
+            targets &= evasion;
+            if let (true, Some(king)) = (pinned.contains(from), king) {
+                targets &= attacks::line(king, from);
+            }
+            self.push_targets(list, Role::Pawn, from, targets);
+        }
+        self.generate_promotions(list);
+    }
+
+    /// Pawns that may promote now: on a promotion square, or the last pawn anywhere.
+    #[must_use]
+    pub fn promotion_candidates(&self) -> Bitboard {
+        let us = self.turn;
+        // Only while the side has no General on the board.
+        if self.board.by_piece(us, Role::General).any() {
+            return Bitboard::EMPTY;
+        }
+        let pawns = self.board.by_piece(us, Role::Pawn);
+        if self.rules.last_pawn_promotes_anywhere && pawns.any() && !pawns.more_than_one() {
+            pawns
+        } else {
+            pawns & promotion_squares(us)
+        }
+    }
+
+    fn generate_promotions(&self, list: &mut MoveList) {
+        let us = self.turn;
+        let them = us.other();
+        let occupied = self.board.occupied();
+        let theirs = self.board.by_color(them);
+        for from in self.promotion_candidates() {
+            // The General appears in place or on an empty diagonal neighbour: never a capture.
+            let mut destinations = attacks::general_attacks(from) & !occupied;
+            if self.rules.promotion_in_place {
+                destinations = destinations.with(from);
+            }
+            for to in destinations {
+                // 3.9 c.4: the new General may not attack any enemy piece (nor the king).
+                if (attacks::general_attacks(to) & theirs).any() {
+                    continue;
+                }
+                let mut next = *self;
+                next.board.remove(from, Piece::new(us, Role::Pawn));
+                next.board.put(to, Piece::new(us, Role::General));
+                // Our king must be safe, and the promotion may not give a discovered check.
+                if next.is_king_attacked(us) || next.is_king_attacked(them) {
+                    continue;
+                }
+                list.push(Move::Promotion { from, to });
+            }
+        }
+    }
+
+    /// Whether `m` is legal here.
+    #[must_use]
+    pub fn is_legal(&self, m: Move) -> bool {
+        self.legal_moves().contains(&m)
+    }
+
+    /// Whether the legal move `m` gives check.
+    #[must_use]
+    pub fn gives_check(&self, m: Move) -> bool {
+        self.after(m).is_check()
+    }
+}
+
+/// Counts leaf nodes at `depth` (bulk-counting the last ply).
+#[must_use]
+pub fn perft(pos: &Position, depth: u32) -> u64 {
+    if depth == 0 {
+        return 1;
+    }
+    let moves = pos.legal_moves();
+    if depth == 1 {
+        return moves.len() as u64;
+    }
+    moves.iter().map(|&m| perft(&pos.after(m), depth - 1)).sum()
+}
+
+/// Perft per root move.
+#[must_use]
+pub fn divide(pos: &Position, depth: u32) -> Vec<(Move, u64)> {
+    if depth == 0 {
+        return Vec::new();
+    }
+    pos.legal_moves()
+        .iter()
+        .map(|&m| (m, perft(&pos.after(m), depth - 1)))
+        .collect()
+}

@@ -1,0 +1,423 @@
+//! A validated position: board, hands, side to move, counters; copy-make with Zobrist hashing.
+
+use crate::attacks;
+use crate::bitboard::Bitboard;
+use crate::board::{Board, Hand};
+use crate::moves::Move;
+use crate::rules::{PlacementOrder, Rules};
+use crate::setup::{PositionError, Setup};
+use crate::square::Square;
+use crate::types::{Color, Piece, Role};
+use crate::zobrist;
+
+/// White ranks 1-3 / Black ranks 6-8: where each side places its pieces.
+#[must_use]
+pub const fn placement_region(color: Color) -> Bitboard {
+    match color {
+        Color::White => Bitboard(0x0000_0000_00ff_ffff),
+        Color::Black => Bitboard(0xffff_ff00_0000_0000),
+    }
+}
+
+/// The squares of the long diagonals on the opponent's half: White a8 b7 c6 d5 e5 f6 g7 h8,
+/// Black a1 b2 c3 d4 e4 f3 g2 h1.
+#[must_use]
+pub const fn promotion_squares(color: Color) -> Bitboard {
+    match color {
+        // a8 b7 c6 d5 | e5 f6 g7 h8
+        Color::White => Bitboard(
+            (1 << 56)
+                | (1 << 49)
+                | (1 << 42)
+                | (1 << 35)
+                | (1 << 36)
+                | (1 << 45)
+                | (1 << 54)
+                | (1 << 63),
+        ),
+        // a1 b2 c3 d4 | e4 f3 g2 h1
+        Color::Black => Bitboard(
+            1 | (1 << 9) | (1 << 18) | (1 << 27) | (1 << 28) | (1 << 21) | (1 << 14) | (1 << 7),
+        ),
+    }
+}
+
+/// The rank a side starts on (rank 1 for White, rank 8 for Black), as a mask.
+#[must_use]
+pub const fn back_rank(color: Color) -> Bitboard {
+    match color {
+        Color::White => Bitboard::rank(0),
+        Color::Black => Bitboard::rank(7),
+    }
+}
+
+/// A legal position under a set of rules.
+#[derive(Clone, Copy, Debug)]
+pub struct Position {
+    pub(crate) board: Board,
+    pub(crate) hands: [Hand; 2],
+    pub(crate) promoted: Bitboard,
+    pub(crate) turn: Color,
+    /// Plies since the last capture or pawn move; runs on, hidden, during a count.
+    pub(crate) rule50: u32,
+    /// Counting limit in plies, 0 when no count runs.
+    pub(crate) counting_limit: u32,
+    /// Plies counted since the count started.
+    pub(crate) counting_ply: u32,
+    /// Plies since the start of the game (derived from the fullmove number).
+    pub(crate) game_ply: u32,
+    pub(crate) hash: u64,
+    pub(crate) rules: &'static Rules,
+}
+
+impl PartialEq for Position {
+    fn eq(&self, other: &Position) -> bool {
+        self.board == other.board
+            && self.hands == other.hands
+            && self.turn == other.turn
+            && self.rule50 == other.rule50
+            && self.counting_limit == other.counting_limit
+            && self.counting_ply == other.counting_ply
+            && self.game_ply == other.game_ply
+            && self.rules == other.rules
+    }
+}
+
+impl Eq for Position {}
+
+impl Position {
+    /// The start position: pawns fixed, every other piece in hand.
+    #[must_use]
+    pub fn start(rules: &'static Rules) -> Position {
+        let mut board = Board::empty();
+        for name in ["a3", "b3", "c3", "d3", "e4", "f4", "g4", "h4"] {
+            board.put(
+                Square::parse(name).unwrap_or(Square::new(0)),
+                Piece::new(Color::White, Role::Pawn),
+            );
+        }
+        for name in ["a5", "b5", "c5", "d5", "e6", "f6", "g6", "h6"] {
+            board.put(
+                Square::parse(name).unwrap_or(Square::new(0)),
+                Piece::new(Color::Black, Role::Pawn),
+            );
+        }
+        let mut pos = Position {
+            board,
+            hands: [Hand::START, Hand::START],
+            promoted: Bitboard::EMPTY,
+            turn: Color::White,
+            rule50: 0,
+            counting_limit: 0,
+            counting_ply: 0,
+            game_ply: 0,
+            hash: 0,
+            rules,
+        };
+        pos.hash = pos.compute_hash();
+        pos
+    }
+
+    /// Validates a setup under `rules`.
+    pub fn from_setup(setup: &Setup, rules: &'static Rules) -> Result<Position, PositionError> {
+        setup.validate()?;
+        let mut pos = Position {
+            board: setup.board,
+            hands: setup.hands,
+            promoted: setup.promoted & setup.board.by_role(Role::General),
+            turn: setup.turn,
+            rule50: setup.halfmove,
+            counting_limit: setup.counting_limit,
+            counting_ply: 0,
+            game_ply: setup.game_ply(),
+            hash: 0,
+            rules,
+        };
+        // Fairy-Stockfish: with a counting limit, the fifth field is the counting ply.
+        if pos.counting_limit > 0 {
+            pos.counting_ply = pos.rule50;
+            pos.rule50 = 0;
+        }
+        pos.hash = pos.compute_hash();
+        if let Some(king) = pos.board.king_of(pos.turn.other()) {
+            if pos.attackers_to(king, pos.turn, pos.board.occupied()).any() {
+                return Err(PositionError::OppositeCheck);
+            }
+        }
+        Ok(pos)
+    }
+
+    /// The unchecked setup of this position.
+    #[must_use]
+    pub fn to_setup(&self) -> Setup {
+        let (limit, halfmove) = if self.counting_limit > 0 {
+            (self.counting_limit, self.counting_ply)
+        } else {
+            (0, self.rule50)
+        };
+        Setup {
+            board: self.board,
+            hands: self.hands,
+            promoted: self.promoted,
+            turn: self.turn,
+            counting_limit: limit,
+            halfmove,
+            fullmove: 1 + (self.game_ply - u32::from(self.turn == Color::Black)) / 2,
+        }
+    }
+
+    #[inline]
+    #[must_use]
+    pub fn board(&self) -> &Board {
+        &self.board
+    }
+
+    #[inline]
+    #[must_use]
+    pub fn hand(&self, color: Color) -> &Hand {
+        &self.hands[color.index()]
+    }
+
+    #[inline]
+    #[must_use]
+    pub fn turn(&self) -> Color {
+        self.turn
+    }
+
+    #[inline]
+    #[must_use]
+    pub fn rules(&self) -> &'static Rules {
+        self.rules
+    }
+
+    /// Zobrist hash of board, hands and side to move (what repetition compares).
+    #[inline]
+    #[must_use]
+    pub fn hash(&self) -> u64 {
+        self.hash
+    }
+
+    /// Plies since the last capture or pawn move (hidden during a count).
+    #[must_use]
+    pub fn rule50(&self) -> u32 {
+        self.rule50
+    }
+
+    /// Counting limit in plies, or 0.
+    #[must_use]
+    pub fn counting_limit(&self) -> u32 {
+        self.counting_limit
+    }
+
+    /// Plies counted since the count started.
+    #[must_use]
+    pub fn counting_ply(&self) -> u32 {
+        self.counting_ply
+    }
+
+    #[must_use]
+    pub fn game_ply(&self) -> u32 {
+        self.game_ply
+    }
+
+    #[must_use]
+    pub fn fullmove(&self) -> u32 {
+        self.to_setup().fullmove
+    }
+
+    /// Whether the piece on `sq` is a promoted General.
+    #[must_use]
+    pub fn is_promoted(&self, sq: Square) -> bool {
+        self.promoted.contains(sq)
+    }
+
+    /// Whether either side still holds pieces to place.
+    #[must_use]
+    pub fn is_placement(&self) -> bool {
+        !self.hands[0].is_empty() || !self.hands[1].is_empty()
+    }
+
+    #[must_use]
+    pub fn compute_hash(&self) -> u64 {
+        let mut h = 0;
+        for (sq, p) in self.board.pieces() {
+            h ^= zobrist::piece(p.color, p.role, sq);
+        }
+        for color in Color::ALL {
+            for role in Role::ALL {
+                h ^= zobrist::hand(color, role, self.hands[color.index()].count(role));
+            }
+        }
+        if self.turn == Color::Black {
+            h ^= zobrist::black_to_move();
+        }
+        h
+    }
+
+    /// Pieces of `color` attacking `sq`, with `occupied` as the blockers for chariots.
+    #[inline]
+    #[must_use]
+    pub fn attackers_to(&self, sq: Square, color: Color, occupied: Bitboard) -> Bitboard {
+        let b = &self.board;
+        let ours = b.by_color(color);
+        ((attacks::king_attacks(sq) & b.by_role(Role::King))
+            | (attacks::general_attacks(sq) & b.by_role(Role::General))
+            | (attacks::elephant_attacks(color.other(), sq) & b.by_role(Role::Elephant))
+            | (attacks::horse_attacks(sq) & b.by_role(Role::Horse))
+            | (attacks::pawn_attacks(color.other(), sq) & b.by_role(Role::Pawn))
+            | (attacks::chariot_attacks(sq, occupied) & b.by_role(Role::Chariot)))
+            & ours
+            & occupied
+    }
+
+    /// Enemy pieces giving check to the side to move.
+    #[inline]
+    #[must_use]
+    pub fn checkers(&self) -> Bitboard {
+        match self.board.king_of(self.turn) {
+            Some(king) => self.attackers_to(king, self.turn.other(), self.board.occupied()),
+            None => Bitboard::EMPTY,
+        }
+    }
+
+    #[must_use]
+    pub fn is_check(&self) -> bool {
+        self.checkers().any()
+    }
+
+    /// Whether `color`'s king is attacked.
+    #[must_use]
+    pub fn is_king_attacked(&self, color: Color) -> bool {
+        match self.board.king_of(color) {
+            Some(king) => self
+                .attackers_to(king, color.other(), self.board.occupied())
+                .any(),
+            None => false,
+        }
+    }
+
+    /// Count limit in moves of the stronger side when `color` is a bare king (ASEAN counting):
+    /// any chariot 16, else any elephant 44, else any horse 64, else none. Counting needs no pawn
+    /// on the board.
+    #[must_use]
+    pub fn count_limit(&self, color: Color) -> u32 {
+        let b = &self.board;
+        if b.by_color(color).more_than_one() || b.by_role(Role::Pawn).any() {
+            return 0;
+        }
+        let them = color.other();
+        if b.by_piece(them, Role::Chariot).any() {
+            16
+        } else if b.by_piece(them, Role::Elephant).any() {
+            44
+        } else if b.by_piece(them, Role::Horse).any() {
+            64
+        } else {
+            0
+        }
+    }
+
+    /// Who places next after `color` dropped a piece (sequential placement keeps the turn).
+    fn next_turn(&self, mover: Color, was_drop: bool) -> Color {
+        if was_drop
+            && self.rules.placement == PlacementOrder::Sequential
+            && !self.hands[mover.index()].is_empty()
+        {
+            mover
+        } else {
+            mover.other()
+        }
+    }
+
+    /// Plays a move known to be legal (from `legal_moves`).
+    pub fn play_unchecked(&mut self, m: Move) {
+        let us = self.turn;
+        let them = us.other();
+        self.game_ply += 1;
+        self.rule50 += 1;
+        if self.counting_limit > 0 {
+            self.counting_ply += 1;
+        }
+        let mut captured = false;
+        match m {
+            Move::Drop { role, to } => {
+                let hand = &mut self.hands[us.index()];
+                self.hash ^= zobrist::hand(us, role, hand.count(role));
+                hand.remove(role);
+                self.hash ^= zobrist::hand(us, role, hand.count(role));
+                self.board.put(to, Piece::new(us, role));
+                self.hash ^= zobrist::piece(us, role, to);
+            }
+            Move::Normal {
+                role,
+                from,
+                to,
+                capture,
+            } => {
+                if let Some(victim) = capture {
+                    self.board.remove(to, Piece::new(them, victim));
+                    self.hash ^= zobrist::piece(them, victim, to);
+                    self.promoted = self.promoted.without(to);
+                    captured = true;
+                }
+                self.board.remove(from, Piece::new(us, role));
+                self.board.put(to, Piece::new(us, role));
+                self.hash ^= zobrist::piece(us, role, from) ^ zobrist::piece(us, role, to);
+                if self.promoted.contains(from) {
+                    self.promoted = self.promoted.without(from).with(to);
+                }
+            }
+            Move::Promotion { from, to } => {
+                self.board.remove(from, Piece::new(us, Role::Pawn));
+                self.board.put(to, Piece::new(us, Role::General));
+                self.hash ^=
+                    zobrist::piece(us, Role::Pawn, from) ^ zobrist::piece(us, Role::General, to);
+                self.promoted = self.promoted.with(to);
+            }
+        }
+        if m.is_zeroing() {
+            self.rule50 = 0;
+        }
+        let next = self.next_turn(us, m.is_drop());
+        if next != us {
+            self.hash ^= zobrist::black_to_move();
+        }
+        self.turn = next;
+        // Fairy-Stockfish ASEAN counting: a count starts (or restarts after a capture or a
+        // promotion against a bare king) when the side to move is a bare king.
+        let stm = self.turn;
+        let restart = (captured || m.is_promotion()) && !self.board.by_color(stm).more_than_one();
+        if self.counting_limit == 0 || restart {
+            let limit = self.count_limit(stm);
+            if limit > 0 {
+                self.counting_limit = 2 * limit;
+                self.counting_ply = 0;
+            }
+        }
+    }
+
+    /// The position after a legal move.
+    #[must_use]
+    pub fn after(&self, m: Move) -> Position {
+        let mut next = *self;
+        next.play_unchecked(m);
+        next
+    }
+
+    /// The same position with colours swapped and the board turned upside down.
+    #[must_use]
+    pub fn flip_colors(&self) -> Position {
+        let mut board = Board::empty();
+        for (sq, p) in self.board.pieces() {
+            board.put(sq.flip_vertical(), Piece::new(p.color.other(), p.role));
+        }
+        let mut pos = *self;
+        pos.board = board;
+        pos.hands = [self.hands[1], self.hands[0]];
+        pos.promoted = self.promoted.flip_vertical();
+        pos.turn = self.turn.other();
+        pos.game_ply = self.game_ply ^ 1;
+        pos.hash = pos.compute_hash();
+        pos
+    }
+}

@@ -1,0 +1,127 @@
+//! UCI move strings: `e4d5`, `R@a1`, `d5d5f` (promotion in place), `d5c6f`.
+
+use crate::moves::Move;
+use crate::position::Position;
+use crate::square::Square;
+use crate::types::Role;
+use std::fmt;
+
+/// A move string that cannot be played. Each variant has a stable code.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum MoveError {
+    /// Not a move in any notation.
+    Syntax(String),
+    /// Well-formed but not legal here.
+    Illegal(String),
+}
+
+impl MoveError {
+    #[must_use]
+    pub fn code(&self) -> &'static str {
+        match self {
+            MoveError::Syntax(_) => "ERR_MOVE_SYNTAX",
+            MoveError::Illegal(_) => "ERR_ILLEGAL_MOVE",
+        }
+    }
+}
+
+impl fmt::Display for MoveError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            MoveError::Syntax(s) => write!(f, "not a move: {s}"),
+            MoveError::Illegal(s) => write!(f, "illegal move: {s}"),
+        }
+    }
+}
+
+impl std::error::Error for MoveError {}
+
+/// Longest move string accepted (UCI or SAN).
+pub const MAX_MOVE_LEN: usize = 16;
+
+/// Shortens user text for an error message.
+pub(crate) fn quote(text: &str) -> String {
+    let short: String = text.chars().take(MAX_MOVE_LEN).collect();
+    if short.len() < text.len() {
+        format!("{short:?}...")
+    } else {
+        format!("{short:?}")
+    }
+}
+
+impl Move {
+    /// The UCI string of the move.
+    #[must_use]
+    pub fn to_uci(self) -> String {
+        match self {
+            Move::Drop { role, to } => format!("{}@{}", role.char(), to),
+            Move::Normal { from, to, .. } => format!("{from}{to}"),
+            Move::Promotion { from, to } => format!("{from}{to}f"),
+        }
+    }
+}
+
+impl fmt::Display for Move {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.to_uci())
+    }
+}
+
+/// The unchecked shape of a UCI string.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum UciMove {
+    Drop { role: Role, to: Square },
+    Normal { from: Square, to: Square },
+    Promotion { from: Square, to: Square },
+}
+
+impl UciMove {
+    /// Parses a UCI string without a position.
+    pub fn parse(text: &str) -> Result<UciMove, MoveError> {
+        if text.len() > MAX_MOVE_LEN || !text.is_ascii() {
+            return Err(MoveError::Syntax(quote(text)));
+        }
+        let bad = || MoveError::Syntax(quote(text));
+        let b = text.as_bytes();
+        if b.len() == 4 && b[1] == b'@' {
+            let role = Role::from_char(b[0] as char).ok_or_else(bad)?;
+            let to = Square::parse(&text[2..4]).ok_or_else(bad)?;
+            return Ok(UciMove::Drop { role, to });
+        }
+        if b.len() == 4 || b.len() == 5 {
+            let from = Square::parse(&text[0..2]).ok_or_else(bad)?;
+            let to = Square::parse(&text[2..4]).ok_or_else(bad)?;
+            return match b.get(4) {
+                None => Ok(UciMove::Normal { from, to }),
+                Some(b'f' | b'F' | b'm' | b'q') => Ok(UciMove::Promotion { from, to }),
+                Some(_) => Err(bad()),
+            };
+        }
+        Err(bad())
+    }
+
+    fn matches(self, m: Move) -> bool {
+        match (self, m) {
+            (UciMove::Drop { role, to }, Move::Drop { role: r, to: t }) => role == r && to == t,
+            (UciMove::Normal { from, to }, Move::Normal { from: f, to: t, .. }) => {
+                from == f && to == t
+            }
+            (UciMove::Promotion { from, to }, Move::Promotion { from: f, to: t }) => {
+                from == f && to == t
+            }
+            _ => false,
+        }
+    }
+}
+
+impl Position {
+    /// The legal move a UCI string names.
+    pub fn parse_uci(&self, text: &str) -> Result<Move, MoveError> {
+        let uci = UciMove::parse(text)?;
+        self.legal_moves()
+            .iter()
+            .copied()
+            .find(|&m| uci.matches(m))
+            .ok_or_else(|| MoveError::Illegal(quote(text)))
+    }
+}
