@@ -9,6 +9,7 @@
 pub mod attacks;
 pub mod bitboard;
 pub mod board;
+pub mod draws;
 pub mod fen;
 pub mod movegen;
 pub mod moves;
