@@ -1,6 +1,6 @@
 //! A game: history with undo/redo, repetition, counting, claims and results.
 
-use crate::fen::{FenError, START_FEN};
+use crate::fen::FenError;
 use crate::moves::Move;
 use crate::position::Position;
 use crate::rules::{DrawRule, Rules};
@@ -205,7 +205,7 @@ impl Game {
     /// A game from a FEN.
     pub fn from_fen(fen: &str, rules: &'static Rules) -> Result<Game, GameError> {
         let pos = Position::from_fen(fen, rules)?;
-        let custom = pos.fen() != START_FEN;
+        let custom = pos.fen() != Position::start(rules).fen();
         Ok(Game::from_position(pos, custom))
     }
 

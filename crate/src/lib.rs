@@ -12,6 +12,7 @@ pub mod board;
 pub mod draws;
 pub mod fen;
 pub mod game;
+pub mod json;
 pub mod movegen;
 pub mod moves;
 pub mod pgn;
@@ -22,6 +23,8 @@ pub mod setup;
 pub mod square;
 pub mod types;
 pub mod uci;
+#[cfg(target_arch = "wasm32")]
+pub mod wasm;
 pub mod zobrist;
 
 pub use bitboard::Bitboard;

@@ -1,0 +1,185 @@
+//! Plain-object views of moves, pieces, hands and status as JSON text: the one serializer the
+//! JavaScript bindings share (the wrapper parses it with `JSON.parse`).
+
+use crate::game::{Game, Status};
+use crate::moves::Move;
+use crate::position::Position;
+use crate::types::{Color, Role};
+use std::fmt::Write;
+
+/// A JSON string literal. Inputs here are ASCII identifiers, SAN and FEN, but escape anyway.
+fn string(out: &mut String, s: &str) {
+    out.push('"');
+    for c in s.chars() {
+        match c {
+            '"' => out.push_str("\\\""),
+            '\\' => out.push_str("\\\\"),
+            c if (c as u32) < 0x20 => {
+                let _ = write!(out, "\\u{:04x}", c as u32);
+            }
+            c => out.push(c),
+        }
+    }
+    out.push('"');
+}
+
+fn key(out: &mut String, name: &str) {
+    if !out.ends_with('{') {
+        out.push(',');
+    }
+    string(out, name);
+    out.push(':');
+}
+
+/// `{ uci, san, kind, role, color, from?, to, capture?, check }` for a legal move in `pos`.
+pub fn write_move(out: &mut String, pos: &Position, m: Move) {
+    let next = pos.after(m);
+    out.push('{');
+    key(out, "uci");
+    string(out, &m.to_uci());
+    key(out, "san");
+    string(out, &pos.san(m));
+    key(out, "kind");
+    string(
+        out,
+        match m {
+            Move::Drop { .. } => "drop",
+            Move::Normal { .. } => "move",
+            Move::Promotion { .. } => "promotion",
+        },
+    );
+    key(out, "role");
+    string(out, m.role().name());
+    key(out, "color");
+    string(out, pos.turn().name());
+    if let Some(from) = m.from() {
+        key(out, "from");
+        string(out, &from.to_string());
+    }
+    key(out, "to");
+    string(out, &m.to().to_string());
+    if let Some(capture) = m.capture() {
+        key(out, "capture");
+        string(out, capture.name());
+    }
+    key(out, "check");
+    out.push_str(if next.is_check() { "true" } else { "false" });
+    out.push('}');
+}
+
+#[must_use]
+pub fn move_json(pos: &Position, m: Move) -> String {
+    let mut out = String::with_capacity(128);
+    write_move(&mut out, pos, m);
+    out
+}
+
+/// Every legal move, as an array of move objects.
+#[must_use]
+pub fn moves_json(pos: &Position) -> String {
+    let mut out = String::with_capacity(4096);
+    out.push('[');
+    for (i, &m) in pos.legal_moves().iter().enumerate() {
+        if i > 0 {
+            out.push(',');
+        }
+        write_move(&mut out, pos, m);
+    }
+    out.push(']');
+    out
+}
+
+/// `[{ square, color, role }]` for the pieces on the board, a1 first.
+#[must_use]
+pub fn pieces_json(pos: &Position) -> String {
+    let mut out = String::with_capacity(1024);
+    out.push('[');
+    for (i, (sq, p)) in pos.board().pieces().enumerate() {
+        if i > 0 {
+            out.push(',');
+        }
+        out.push('{');
+        key(&mut out, "square");
+        string(&mut out, &sq.to_string());
+        key(&mut out, "color");
+        string(&mut out, p.color.name());
+        key(&mut out, "role");
+        string(&mut out, p.role.name());
+        out.push('}');
+    }
+    out.push(']');
+    out
+}
+
+/// `{ king, general, elephant, horse, chariot, pawn }` counts of a hand.
+#[must_use]
+pub fn hand_json(pos: &Position, color: Color) -> String {
+    let mut out = String::with_capacity(96);
+    out.push('{');
+    for role in Role::ALL {
+        key(&mut out, role.name());
+        let _ = write!(out, "{}", pos.hand(color).count(role));
+    }
+    out.push('}');
+    out
+}
+
+/// `{ over, result, winner, reason, claimable, counting }`.
+#[must_use]
+pub fn status_json(status: &Status) -> String {
+    let mut out = String::with_capacity(160);
+    out.push('{');
+    key(&mut out, "over");
+    out.push_str(if status.outcome.is_some() {
+        "true"
+    } else {
+        "false"
+    });
+    key(&mut out, "result");
+    string(&mut out, status.outcome.map_or("*", |o| o.result()));
+    key(&mut out, "winner");
+    match status.outcome.and_then(|o| o.winner) {
+        Some(c) => string(&mut out, c.name()),
+        None => out.push_str("null"),
+    }
+    key(&mut out, "reason");
+    match status.outcome {
+        Some(o) => string(&mut out, o.reason.name()),
+        None => out.push_str("null"),
+    }
+    key(&mut out, "claimable");
+    out.push('[');
+    for (i, r) in status.claimable.iter().enumerate() {
+        if i > 0 {
+            out.push(',');
+        }
+        string(&mut out, r.name());
+    }
+    out.push(']');
+    key(&mut out, "counting");
+    match status.counting {
+        Some(c) => {
+            out.push('{');
+            key(&mut out, "side");
+            string(&mut out, c.side.name());
+            key(&mut out, "count");
+            let _ = write!(out, "{}", c.moves());
+            key(&mut out, "limit");
+            let _ = write!(out, "{}", c.limit_moves());
+            key(&mut out, "ply");
+            let _ = write!(out, "{}", c.ply);
+            key(&mut out, "limitPlies");
+            let _ = write!(out, "{}", c.limit);
+            out.push('}');
+        }
+        None => out.push_str("null"),
+    }
+    out.push('}');
+    out
+}
+
+/// Status of a game as JSON.
+#[must_use]
+pub fn game_status_json(game: &Game) -> String {
+    status_json(&game.status())
+}

@@ -1,0 +1,254 @@
+//! WebAssembly bindings: a thin layer over `Game`. No rules here. Errors are thrown as JS
+//! `Error`s carrying a stable `code`; the TypeScript wrapper (`www/lib`) turns them into
+//! `SittuyinError`. Structured values cross as JSON text (see `json.rs`).
+
+use crate::game::{Game, GameError, Reason};
+use crate::json;
+use crate::movegen::perft;
+use crate::rules::Rules;
+use crate::types::Color;
+use wasm_bindgen::prelude::*;
+
+/// Longest string argument accepted (a PGN may be long; everything else is short).
+const MAX_ARG_LEN: usize = 1 << 20;
+
+fn error(code: &str, message: &str) -> JsValue {
+    let err = js_sys::Error::new(message);
+    let _ = js_sys::Reflect::set(&err, &JsValue::from_str("code"), &JsValue::from_str(code));
+    err.into()
+}
+
+fn game_error(e: &GameError) -> JsValue {
+    error(e.code(), &e.to_string())
+}
+
+fn check_len(text: &str, what: &str) -> Result<(), JsValue> {
+    if text.len() > MAX_ARG_LEN {
+        return Err(error("ERR_ARGUMENT", &format!("{what} is too long")));
+    }
+    Ok(())
+}
+
+fn rules_by_name(name: Option<String>) -> Result<&'static Rules, JsValue> {
+    match name {
+        None => Ok(&Rules::CHESSPLAYX),
+        Some(name) => {
+            check_len(&name, "rules")?;
+            Rules::by_name(&name).ok_or_else(|| game_error(&GameError::Rules(name)))
+        }
+    }
+}
+
+fn color_by_name(name: &str) -> Result<Color, JsValue> {
+    Color::from_name(name).ok_or_else(|| {
+        error(
+            "ERR_ARGUMENT",
+            &format!(
+                "color must be 'white' or 'black', found {:?}",
+                name.chars().take(16).collect::<String>()
+            ),
+        )
+    })
+}
+
+#[wasm_bindgen]
+pub struct WasmGame {
+    game: Game,
+}
+
+#[wasm_bindgen]
+impl WasmGame {
+    #[wasm_bindgen(constructor)]
+    pub fn new(fen: Option<String>, rules: Option<String>) -> Result<WasmGame, JsValue> {
+        let rules = rules_by_name(rules)?;
+        let game = match fen {
+            None => Game::new(rules),
+            Some(fen) => {
+                check_len(&fen, "FEN")?;
+                Game::from_fen(&fen, rules).map_err(|e| game_error(&e))?
+            }
+        };
+        Ok(WasmGame { game })
+    }
+
+    #[wasm_bindgen(js_name = fromPgn)]
+    pub fn from_pgn(pgn: &str, rules: Option<String>) -> Result<WasmGame, JsValue> {
+        check_len(pgn, "PGN")?;
+        let rules = match rules {
+            None => None,
+            Some(name) => Some(rules_by_name(Some(name))?),
+        };
+        let game = Game::from_pgn(pgn, rules).map_err(|e| game_error(&e))?;
+        Ok(WasmGame { game })
+    }
+
+    pub fn fen(&self) -> String {
+        self.game.position().fen()
+    }
+
+    /// Legal moves as UCI strings joined by spaces.
+    #[wasm_bindgen(js_name = legalMoves)]
+    pub fn legal_moves(&self) -> String {
+        let moves = self.game.position().legal_moves();
+        let mut out = String::with_capacity(moves.len() * 6);
+        for (i, m) in moves.iter().enumerate() {
+            if i > 0 {
+                out.push(' ');
+            }
+            out.push_str(&m.to_uci());
+        }
+        if self.game.outcome().is_some() {
+            out.clear();
+        }
+        out
+    }
+
+    /// Legal moves as a JSON array of move objects.
+    #[wasm_bindgen(js_name = movesJson)]
+    pub fn moves_json(&self) -> String {
+        if self.game.outcome().is_some() {
+            return "[]".to_string();
+        }
+        json::moves_json(self.game.position())
+    }
+
+    /// Plays a UCI or SAN move; returns the move object as JSON.
+    pub fn play(&mut self, text: &str) -> Result<String, JsValue> {
+        check_len(text, "move")?;
+        let before = *self.game.position();
+        let m = self.game.play(text).map_err(|e| game_error(&e))?;
+        Ok(json::move_json(&before, m))
+    }
+
+    #[wasm_bindgen(js_name = isLegal)]
+    pub fn is_legal(&self, text: &str) -> bool {
+        text.len() <= 64
+            && self.game.outcome().is_none()
+            && self.game.position().parse_san(text).is_ok()
+    }
+
+    pub fn san(&self, text: &str) -> Result<String, JsValue> {
+        check_len(text, "move")?;
+        let pos = self.game.position();
+        let m = pos
+            .parse_san(text)
+            .map_err(|e| game_error(&GameError::Move(e)))?;
+        Ok(pos.san(m))
+    }
+
+    /// Takes back a move; returns it as JSON, or nothing at the start.
+    pub fn undo(&mut self) -> Option<String> {
+        let m = self.game.undo()?;
+        Some(json::move_json(self.game.position(), m))
+    }
+
+    pub fn redo(&mut self) -> Option<String> {
+        let before = *self.game.position();
+        let m = self.game.redo()?;
+        Some(json::move_json(&before, m))
+    }
+
+    /// UCI history joined by spaces.
+    pub fn history(&self) -> String {
+        self.game
+            .moves()
+            .iter()
+            .map(|m| m.to_uci())
+            .collect::<Vec<_>>()
+            .join(" ")
+    }
+
+    /// SAN history joined by spaces.
+    #[wasm_bindgen(js_name = sanHistory)]
+    pub fn san_history(&self) -> String {
+        self.game.san_history().join(" ")
+    }
+
+    pub fn turn(&self) -> String {
+        self.game.position().turn().name().to_string()
+    }
+
+    pub fn phase(&self) -> String {
+        if self.game.position().is_placement() {
+            "placement".to_string()
+        } else {
+            "play".to_string()
+        }
+    }
+
+    pub fn ply(&self) -> u32 {
+        self.game.ply() as u32
+    }
+
+    pub fn rules(&self) -> String {
+        self.game.rules().name.to_string()
+    }
+
+    #[wasm_bindgen(js_name = handJson)]
+    pub fn hand_json(&self, color: &str) -> Result<String, JsValue> {
+        let color = color_by_name(color)?;
+        Ok(json::hand_json(self.game.position(), color))
+    }
+
+    #[wasm_bindgen(js_name = piecesJson)]
+    pub fn pieces_json(&self) -> String {
+        json::pieces_json(self.game.position())
+    }
+
+    #[wasm_bindgen(js_name = isCheck)]
+    pub fn is_check(&self) -> bool {
+        self.game.position().is_check()
+    }
+
+    #[wasm_bindgen(js_name = statusJson)]
+    pub fn status_json(&self) -> String {
+        json::game_status_json(&self.game)
+    }
+
+    #[wasm_bindgen(js_name = claimDraw)]
+    pub fn claim_draw(&mut self, reason: Option<String>) -> Result<String, JsValue> {
+        let reason = match reason {
+            None => None,
+            Some(name) => Some(Reason::from_name(&name).ok_or_else(|| {
+                error(
+                    "ERR_ARGUMENT",
+                    &format!(
+                        "unknown reason {:?}",
+                        name.chars().take(32).collect::<String>()
+                    ),
+                )
+            })?),
+        };
+        let r = self.game.claim_draw(reason).map_err(|e| game_error(&e))?;
+        Ok(r.name().to_string())
+    }
+
+    pub fn resign(&mut self, color: &str) -> Result<(), JsValue> {
+        let color = color_by_name(color)?;
+        self.game.resign(color).map_err(|e| game_error(&e))
+    }
+
+    #[wasm_bindgen(js_name = agreeDraw)]
+    pub fn agree_draw(&mut self) -> Result<(), JsValue> {
+        self.game.agree_draw().map_err(|e| game_error(&e))
+    }
+
+    pub fn pgn(&self) -> String {
+        self.game.pgn()
+    }
+
+    /// Leaf count at `depth` (1..=8) from the current position.
+    pub fn perft(&self, depth: u32) -> Result<f64, JsValue> {
+        if !(1..=8).contains(&depth) {
+            return Err(error("ERR_ARGUMENT", "perft depth must be 1..8"));
+        }
+        Ok(perft(self.game.position(), depth) as f64)
+    }
+}
+
+/// Perft on a FEN without building a game (benchmarks).
+#[wasm_bindgen(js_name = perftFen)]
+pub fn perft_fen(fen: &str, depth: u32, rules: Option<String>) -> Result<f64, JsValue> {
+    let game = WasmGame::new(Some(fen.to_string()), rules)?;
+    game.perft(depth)
+}

@@ -1,0 +1,329 @@
+// The `sittuyin` package: init(), the Game class and SittuyinError, over the wasm rules core.
+import wasmInit, { initSync, WasmGame, perftFen } from '../pkg/sittuyin.js';
+import type {
+  Color,
+  ErrorCode,
+  GameOptions,
+  Move,
+  Piece,
+  Reason,
+  Role,
+  RulesName,
+  Status,
+} from './types.js';
+
+export type * from './types.js';
+
+/** Every error the package throws: a stable `code` and a human message. */
+export class SittuyinError extends Error {
+  readonly code: ErrorCode;
+  constructor(code: ErrorCode, message: string) {
+    super(message);
+    this.name = 'SittuyinError';
+    this.code = code;
+  }
+}
+
+export const ROLES: readonly Role[] = ['king', 'general', 'elephant', 'horse', 'chariot', 'pawn'];
+export const RULES: readonly RulesName[] = ['chessplayx', 'fairy'];
+export const START_FEN = '8/8/4pppp/pppp4/4PPPP/PPPP4/8/8[KFRRSSNNkfrrssnn] w - - 0 1';
+
+let initialized = false;
+let pending: Promise<void> | null = null;
+
+interface NodeProcess {
+  versions?: { node?: string };
+}
+
+function isNode(): boolean {
+  const proc = (globalThis as { process?: NodeProcess }).process;
+  return typeof proc?.versions?.node === 'string' && !('document' in globalThis);
+}
+
+export interface InitOptions {
+  /** The compiled module or its bytes, when the host loads the .wasm itself. */
+  module?: WebAssembly.Module | BufferSource;
+  /** Where to fetch the .wasm from (browsers). Default: next to this module. */
+  url?: string | URL;
+}
+
+/**
+ * Loads the WebAssembly rules core. Idempotent: later calls return at once. Works in Node >= 20
+ * (reads the .wasm from disk) and in browsers and bundlers (fetches it next to this module).
+ */
+export function init(options: InitOptions = {}): Promise<void> {
+  if (initialized) return Promise.resolve();
+  pending ??= (async () => {
+    try {
+      if (options.module !== undefined) {
+        initSync({ module: options.module });
+      } else if (isNode() && options.url === undefined) {
+        const fsName = 'node:fs';
+        const fs = (await import(/* @vite-ignore */ fsName)) as {
+          readFileSync(path: URL): Uint8Array;
+        };
+        initSync({ module: fs.readFileSync(new URL('../pkg/sittuyin_bg.wasm', import.meta.url)) });
+      } else {
+        await wasmInit({
+          module_or_path: options.url ?? new URL('../pkg/sittuyin_bg.wasm', import.meta.url),
+        });
+      }
+      initialized = true;
+    } catch (e) {
+      pending = null;
+      throw new SittuyinError('ERR_INIT', `could not load the sittuyin wasm module: ${String(e)}`);
+    }
+  })();
+  return pending;
+}
+
+/** Whether init() has finished. */
+export function isInitialized(): boolean {
+  return initialized;
+}
+
+function ensureInit(): void {
+  if (!initialized) {
+    throw new SittuyinError('ERR_INIT', 'call `await init()` before using sittuyin');
+  }
+}
+
+/** Converts errors thrown by the wasm layer into SittuyinError. */
+function translate(e: unknown): SittuyinError {
+  if (e instanceof SittuyinError) return e;
+  if (e instanceof Error) {
+    const code = (e as Error & { code?: unknown }).code;
+    if (typeof code === 'string') return new SittuyinError(code as ErrorCode, e.message);
+    return new SittuyinError('ERR_INTERNAL', e.message);
+  }
+  return new SittuyinError('ERR_INTERNAL', String(e));
+}
+
+function guard<T>(f: () => T): T {
+  try {
+    return f();
+  } catch (e) {
+    throw translate(e);
+  }
+}
+
+const MAX_STRING = 1 << 20;
+
+function requireString(value: unknown, what: string, max = 4096): string {
+  if (typeof value !== 'string') {
+    throw new SittuyinError('ERR_ARGUMENT', `${what} must be a string, got ${describe(value)}`);
+  }
+  if (value.length > max) {
+    throw new SittuyinError('ERR_ARGUMENT', `${what} is too long (${value.length} characters)`);
+  }
+  return value;
+}
+
+function requireColor(value: unknown): Color {
+  if (value !== 'white' && value !== 'black') {
+    throw new SittuyinError('ERR_ARGUMENT', `color must be 'white' or 'black', got ${describe(value)}`);
+  }
+  return value;
+}
+
+function describe(value: unknown): string {
+  if (value === null) return 'null';
+  if (typeof value === 'string') return JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}...` : value);
+  return typeof value;
+}
+
+function optionsOf(options: unknown): { fen?: string; rules?: string } {
+  if (options === undefined || options === null) return {};
+  if (typeof options !== 'object') {
+    throw new SittuyinError('ERR_ARGUMENT', `options must be an object, got ${describe(options)}`);
+  }
+  const { fen, rules } = options as GameOptions;
+  return {
+    fen: fen === undefined ? undefined : requireString(fen, 'fen', 1024),
+    rules: rules === undefined ? undefined : requireString(rules, 'rules', 64),
+  };
+}
+
+function parseMove(json: string | undefined): Move | undefined {
+  return json === undefined ? undefined : (JSON.parse(json) as Move);
+}
+
+function words(text: string): string[] {
+  return text === '' ? [] : text.split(' ');
+}
+
+/** A game of Sittuyin: the position, its history, and the result. */
+export class Game {
+  #raw: WasmGame | null;
+
+  /** A new game from the start position or `options.fen`, under `options.rules` (default 'chessplayx'). */
+  constructor(options: GameOptions = {}) {
+    ensureInit();
+    const { fen, rules } = optionsOf(options);
+    this.#raw = guard(() => new WasmGame(fen, rules));
+  }
+
+  /** Reads a PGN; `options.rules` overrides its [Rules] tag. */
+  static fromPgn(pgn: string, options: { rules?: RulesName } = {}): Game {
+    ensureInit();
+    const text = requireString(pgn, 'pgn', MAX_STRING);
+    const { rules } = optionsOf(options);
+    const raw = guard(() => WasmGame.fromPgn(text, rules));
+    const game = Object.create(Game.prototype) as Game;
+    game.#raw = raw;
+    return game;
+  }
+
+  get #game(): WasmGame {
+    if (this.#raw === null) throw new SittuyinError('ERR_FREED', 'this Game was freed');
+    return this.#raw;
+  }
+
+  /** The position as a Fairy-Stockfish-compatible FEN. */
+  fen(): string {
+    return this.#game.fen();
+  }
+
+  /** Legal moves as UCI strings ('e4d5', 'R@a1', 'd5d5f', 'd5c6f'); empty when the game is over. */
+  legalMoves(): string[] {
+    return words(this.#game.legalMoves());
+  }
+
+  /** Legal moves with their SAN, kind, role, squares, capture and check. */
+  moves(): Move[] {
+    return JSON.parse(this.#game.movesJson()) as Move[];
+  }
+
+  /** Plays a move in UCI or SAN. Throws ERR_ILLEGAL_MOVE, ERR_MOVE_SYNTAX or ERR_GAME_OVER. */
+  play(move: string): Move {
+    const text = requireString(move, 'move', 64);
+    const game = this.#game;
+    return JSON.parse(guard(() => game.play(text))) as Move;
+  }
+
+  /** Whether `move` (UCI or SAN) is legal now. Never throws. */
+  isLegal(move: string): boolean {
+    if (typeof move !== 'string' || move.length > 64 || this.#raw === null) return false;
+    try {
+      return this.#raw.isLegal(move);
+    } catch {
+      return false;
+    }
+  }
+
+  /** SAN of a legal move given in UCI or SAN. */
+  san(move: string): string {
+    const text = requireString(move, 'move', 64);
+    const game = this.#game;
+    return guard(() => game.san(text));
+  }
+
+  /** Takes back the last move (and a resignation, agreement or claim). */
+  undo(): Move | undefined {
+    return parseMove(this.#game.undo());
+  }
+
+  /** Replays the last undone move. */
+  redo(): Move | undefined {
+    return parseMove(this.#game.redo());
+  }
+
+  /** Moves played, as UCI strings. */
+  history(): string[] {
+    return words(this.#game.history());
+  }
+
+  /** Moves played, as SAN. */
+  sanHistory(): string[] {
+    return words(this.#game.sanHistory());
+  }
+
+  get turn(): Color {
+    return this.#game.turn() as Color;
+  }
+
+  /** 'placement' while either side holds pieces in hand. */
+  get phase(): 'placement' | 'play' {
+    return this.#game.phase() as 'placement' | 'play';
+  }
+
+  /** Plies played since the game's start position. */
+  get ply(): number {
+    return this.#game.ply();
+  }
+
+  get rules(): RulesName {
+    return this.#game.rules() as RulesName;
+  }
+
+  /** Pieces `color` still holds in hand. */
+  hand(color: Color): Record<Role, number> {
+    const c = requireColor(color);
+    const game = this.#game;
+    return JSON.parse(guard(() => game.handJson(c))) as Record<Role, number>;
+  }
+
+  /** Pieces on the board. */
+  pieces(): Piece[] {
+    return JSON.parse(this.#game.piecesJson()) as Piece[];
+  }
+
+  isCheck(): boolean {
+    return this.#game.isCheck();
+  }
+
+  /** Result, claimable draws and the running count. */
+  status(): Status {
+    return JSON.parse(this.#game.statusJson()) as Status;
+  }
+
+  /** Claims a draw (the given reason, or the first claimable one). Throws ERR_NO_DRAW. */
+  claimDraw(reason?: Reason): void {
+    const r = reason === undefined ? undefined : requireString(reason, 'reason', 64);
+    const game = this.#game;
+    guard(() => game.claimDraw(r));
+  }
+
+  resign(color: Color): void {
+    const c = requireColor(color);
+    const game = this.#game;
+    guard(() => game.resign(c));
+  }
+
+  agreeDraw(): void {
+    const game = this.#game;
+    guard(() => game.agreeDraw());
+  }
+
+  pgn(): string {
+    return this.#game.pgn();
+  }
+
+  /** Leaf nodes at `depth` (1..8) from the current position. */
+  perft(depth: number): number {
+    if (!Number.isInteger(depth)) {
+      throw new SittuyinError('ERR_ARGUMENT', `depth must be an integer, got ${describe(depth)}`);
+    }
+    const game = this.#game;
+    return guard(() => game.perft(depth));
+  }
+
+  /** Releases the wasm memory. Later calls throw ERR_FREED; a second free() does nothing. */
+  free(): void {
+    this.#raw?.free();
+    this.#raw = null;
+  }
+
+  /** Whether free() was called. */
+  get freed(): boolean {
+    return this.#raw === null;
+  }
+}
+
+/** Perft on a FEN without keeping a game (benchmarks). */
+export function perft(fen: string, depth: number, rules?: RulesName): number {
+  ensureInit();
+  const f = requireString(fen, 'fen', 1024);
+  if (!Number.isInteger(depth)) throw new SittuyinError('ERR_ARGUMENT', 'depth must be an integer');
+  return guard(() => perftFen(f, depth, rules));
+}

@@ -1,0 +1,90 @@
+// The public types of the `sittuyin` package: one place, shared by the Game
+// wrapper, the board and the app. Names are a contract (see README).
+
+export type Color = 'white' | 'black';
+export type Role = 'king' | 'general' | 'elephant' | 'horse' | 'chariot' | 'pawn';
+export type RulesName = 'chessplayx' | 'fairy' | 'federation' | 'pritchard';
+export type Reason =
+  | 'checkmate'
+  | 'stalemate'
+  | 'insufficient-material'
+  | 'counting'
+  | 'fifty-moves'
+  | 'repetition'
+  | 'promotion-only'
+  | 'resignation'
+  | 'agreement';
+export type Phase = 'placement' | 'play';
+export type MoveKind = 'drop' | 'move' | 'promotion';
+/** Square name, 'a1'..'h8'. */
+export type SquareName = string;
+
+export interface Move {
+  /** UCI string: 'e4d5', 'R@a1', 'd5d5f', 'd5c6f'. */
+  uci: string;
+  san: string;
+  kind: MoveKind;
+  role: Role;
+  color: Color;
+  from?: SquareName;
+  to: SquareName;
+  capture?: Role;
+  check: boolean;
+}
+
+export interface Piece {
+  square: SquareName;
+  color: Color;
+  role: Role;
+}
+
+export interface Counting {
+  /** The bare king's side, whose opponent must mate in time. */
+  side: Color;
+  /** Moves the stronger side has made since the count started. */
+  count: number;
+  /** The stronger side's move limit: 16 (chariot), 44 (elephant) or 64 (horse). */
+  limit: number;
+  /** Plies counted so far (Fairy-Stockfish's counting ply). */
+  ply: number;
+  /** The limit in plies (32, 88 or 128), as written in the FEN. */
+  limitPlies: number;
+}
+
+export interface Status {
+  over: boolean;
+  result: '1-0' | '0-1' | '1/2-1/2' | '*';
+  winner: Color | null;
+  reason: Reason | null;
+  claimable: Reason[];
+  counting: Counting | null;
+}
+
+export interface GameOptions {
+  fen?: string;
+  rules?: RulesName;
+}
+
+export interface SearchLimits {
+  depth?: number;
+  nodes?: number;
+  movetime?: number;
+}
+
+export type ErrorCode =
+  | 'ERR_ILLEGAL_MOVE'
+  | 'ERR_MOVE_SYNTAX'
+  | 'ERR_FEN_SYNTAX'
+  | 'ERR_FEN_BOARD'
+  | 'ERR_FEN_HAND'
+  | 'ERR_FEN_TURN'
+  | 'ERR_FEN_COUNTERS'
+  | 'ERR_POSITION'
+  | 'ERR_RULES'
+  | 'ERR_PGN'
+  | 'ERR_ARGUMENT'
+  | 'ERR_FREED'
+  | 'ERR_INIT'
+  | 'ERR_NO_DRAW'
+  | 'ERR_GAME_OVER'
+  | 'ERR_INTERNAL';
