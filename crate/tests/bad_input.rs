@@ -34,10 +34,22 @@ fn tolerant_fen_forms_are_accepted() {
         assert_eq!(pos.fen(), canonical, "{fen}");
     }
     for (fen, written) in [
-        ("4k3/8/8/8/8/8/8/4K3 w - - 0 1", "4k3/8/8/8/8/8/8/4K3[] w - - 0 1"),
-        ("4k3/8/8/8/8/8/8/4K3[-] w - - 0 1", "4k3/8/8/8/8/8/8/4K3[] w - - 0 1"),
-        ("4k3/8/8/3F~4/8/8/8/4K3[] w - - 0 1", "4k3/8/8/3F4/8/8/8/4K3[] w - - 0 1"),
-        ("4k3/8/8/8/8/8/8/4K3[] w - - 0 0", "4k3/8/8/8/8/8/8/4K3[] w - - 0 1"),
+        (
+            "4k3/8/8/8/8/8/8/4K3 w - - 0 1",
+            "4k3/8/8/8/8/8/8/4K3[] w - - 0 1",
+        ),
+        (
+            "4k3/8/8/8/8/8/8/4K3[-] w - - 0 1",
+            "4k3/8/8/8/8/8/8/4K3[] w - - 0 1",
+        ),
+        (
+            "4k3/8/8/3F~4/8/8/8/4K3[] w - - 0 1",
+            "4k3/8/8/3F4/8/8/8/4K3[] w - - 0 1",
+        ),
+        (
+            "4k3/8/8/8/8/8/8/4K3[] w - - 0 0",
+            "4k3/8/8/8/8/8/8/4K3[] w - - 0 1",
+        ),
     ] {
         let pos = Position::from_fen(fen, &Rules::CHESSPLAYX).expect(fen);
         assert_eq!(pos.fen(), written, "{fen}");
@@ -58,10 +70,10 @@ fn invalid_moves_are_rejected_with_their_code() {
         ("Q@a1", "ERR_MOVE_SYNTAX"),
         ("é@a1", "ERR_MOVE_SYNTAX"),
         (long.as_str(), "ERR_MOVE_SYNTAX"),
-        ("R@a2", "ERR_ILLEGAL_MOVE"),   // chariots start on the back rank
-        ("K@e4", "ERR_ILLEGAL_MOVE"),   // occupied by a pawn
-        ("K@e5", "ERR_ILLEGAL_MOVE"),   // outside the region
-        ("e4e5", "ERR_ILLEGAL_MOVE"),   // must drop first
+        ("R@a2", "ERR_ILLEGAL_MOVE"), // chariots start on the back rank
+        ("K@e4", "ERR_ILLEGAL_MOVE"), // occupied by a pawn
+        ("K@e5", "ERR_ILLEGAL_MOVE"), // outside the region
+        ("e4e5", "ERR_ILLEGAL_MOVE"), // must drop first
         ("a3a4", "ERR_ILLEGAL_MOVE"),
         ("d3d3f", "ERR_ILLEGAL_MOVE"),
         ("a4", "ERR_ILLEGAL_MOVE"),
@@ -80,11 +92,15 @@ fn invalid_moves_are_rejected_with_their_code() {
 #[test]
 fn random_garbage_never_panics() {
     let mut rng = common::Rng(0xDEAD_BEEF);
-    let alphabet: Vec<char> = "KFSNRPkfsnrp12345678/[]~- wb@=x+#abcdefgh0é9".chars().collect();
+    let alphabet: Vec<char> = "KFSNRPkfsnrp12345678/[]~- wb@=x+#abcdefgh0é9"
+        .chars()
+        .collect();
     let mut game = Game::new(&Rules::FAIRY);
     for _ in 0..20_000 {
         let len = rng.below(90);
-        let text: String = (0..len).map(|_| alphabet[rng.below(alphabet.len())]).collect();
+        let text: String = (0..len)
+            .map(|_| alphabet[rng.below(alphabet.len())])
+            .collect();
         let _ = Position::from_fen(&text, &Rules::FAIRY);
         let _ = game.play(&text);
         let _ = Game::from_pgn(&text, None);

@@ -1,0 +1,128 @@
+//! Property tests over seeded random playouts: legality, hashing, round trips, undo.
+
+mod common;
+
+use common::Rng;
+use sittuyin::{fen, Game, Move, Position, Rules};
+
+/// Random playouts from the start position and from a few hand-made positions, biased towards
+/// captures so that endgames and counts are reached.
+fn playouts(games: usize, max_plies: usize, mut visit: impl FnMut(&Position, Move)) {
+    let starts = [
+        sittuyin::START_FEN,
+        "r6r/1nskfsn1/4pppp/pppp4/4PPPP/PPPP4/1NSFKSN1/R6R[] w - - 0 9",
+        "6k1/1P3r2/8/3P4/4p3/5p2/6P1/R5K1[] w - - 0 40",
+        "4k3/8/8/8/8/8/R7/4K3[] b - 32 0 1",
+    ];
+    let mut rng = Rng(0x5171_7475_7969_6e00);
+    for g in 0..games {
+        let mut pos = Position::from_fen(starts[g % starts.len()], &Rules::FAIRY).unwrap();
+        for _ in 0..max_plies {
+            let moves = pos.legal_moves();
+            if moves.is_empty() {
+                break;
+            }
+            let captures: Vec<Move> = moves.iter().copied().filter(|m| m.is_capture()).collect();
+            let m = if !captures.is_empty() && rng.below(3) > 0 {
+                captures[rng.below(captures.len())]
+            } else {
+                moves.as_slice()[rng.below(moves.len())]
+            };
+            visit(&pos, m);
+            pos.play_unchecked(m);
+        }
+    }
+}
+
+#[test]
+fn legal_moves_never_leave_the_mover_in_check() {
+    playouts(60, 200, |pos, _| {
+        for &m in pos.legal_moves().iter() {
+            let next = pos.after(m);
+            assert!(!next.is_king_attacked(pos.turn()), "{m} in {}", pos.fen());
+        }
+    });
+}
+
+#[test]
+fn incremental_hash_equals_recomputed_hash() {
+    playouts(60, 200, |pos, m| {
+        assert_eq!(pos.hash(), pos.compute_hash(), "{}", pos.fen());
+        let next = pos.after(m);
+        assert_eq!(
+            next.hash(),
+            next.compute_hash(),
+            "after {m} in {}",
+            pos.fen()
+        );
+    });
+}
+
+#[test]
+fn fen_round_trips() {
+    playouts(60, 200, |pos, _| {
+        let text = pos.fen();
+        let setup = fen::parse(&text).unwrap();
+        assert_eq!(fen::write(&setup), text);
+        let back = Position::from_fen(&text, &Rules::FAIRY).unwrap();
+        assert_eq!(back.fen(), text);
+        assert_eq!(back.hash(), pos.hash());
+        assert_eq!(back.legal_moves().len(), pos.legal_moves().len());
+    });
+}
+
+#[test]
+fn san_and_uci_round_trip() {
+    playouts(40, 200, |pos, _| {
+        for &m in pos.legal_moves().iter() {
+            let san = pos.san(m);
+            assert_eq!(
+                pos.parse_san(&san).unwrap(),
+                m,
+                "SAN {san} in {}",
+                pos.fen()
+            );
+            let uci = m.to_uci();
+            assert_eq!(
+                pos.parse_uci(&uci).unwrap(),
+                m,
+                "UCI {uci} in {}",
+                pos.fen()
+            );
+            assert_eq!(pos.parse_san(&uci).unwrap(), m);
+        }
+    });
+}
+
+#[test]
+fn legal_moves_are_unique() {
+    playouts(40, 200, |pos, _| {
+        let mut ucis: Vec<String> = pos.legal_moves().iter().map(|m| m.to_uci()).collect();
+        let n = ucis.len();
+        ucis.sort();
+        ucis.dedup();
+        assert_eq!(ucis.len(), n, "{}", pos.fen());
+    });
+}
+
+#[test]
+fn undo_after_play_is_identity() {
+    let mut rng = Rng(42);
+    for _ in 0..30 {
+        let mut game = Game::new(&Rules::CHESSPLAYX);
+        for _ in 0..120 {
+            let moves = game.position().legal_moves();
+            if moves.is_empty() || game.outcome().is_some() {
+                break;
+            }
+            let m = moves.as_slice()[rng.below(moves.len())];
+            let before = *game.position();
+            let fen_before = before.fen();
+            game.play_move(m).unwrap();
+            assert_eq!(game.undo(), Some(m));
+            assert_eq!(*game.position(), before);
+            assert_eq!(game.position().fen(), fen_before);
+            assert_eq!(game.redo(), Some(m));
+        }
+    }
+}
