@@ -1,7 +1,7 @@
 //! Plain-object views of moves, pieces, hands and status as JSON text: the one serializer the
 //! JavaScript bindings share (the wrapper parses it with `JSON.parse`).
 
-use crate::game::{Game, Status};
+use crate::game::Status;
 use crate::moves::Move;
 use crate::position::Position;
 use crate::types::{Color, Role};
@@ -33,12 +33,16 @@ fn key(out: &mut String, name: &str) {
 
 /// `{ uci, san, kind, role, color, from?, to, capture?, check }` for a legal move in `pos`.
 pub fn write_move(out: &mut String, pos: &Position, m: Move) {
+    write_move_in(out, pos, m, pos.legal_moves().as_slice());
+}
+
+fn write_move_in(out: &mut String, pos: &Position, m: Move, legal: &[Move]) {
     let next = pos.after(m);
     out.push('{');
     key(out, "uci");
     string(out, &m.to_uci());
     key(out, "san");
-    string(out, &pos.san(m));
+    string(out, &pos.san_in(m, legal));
     key(out, "kind");
     string(
         out,
@@ -79,11 +83,12 @@ pub fn move_json(pos: &Position, m: Move) -> String {
 pub fn moves_json(pos: &Position) -> String {
     let mut out = String::with_capacity(4096);
     out.push('[');
-    for (i, &m) in pos.legal_moves().iter().enumerate() {
+    let legal = pos.legal_moves();
+    for (i, &m) in legal.iter().enumerate() {
         if i > 0 {
             out.push(',');
         }
-        write_move(&mut out, pos, m);
+        write_move_in(&mut out, pos, m, legal.as_slice());
     }
     out.push(']');
     out
@@ -176,10 +181,4 @@ pub fn status_json(status: &Status) -> String {
     }
     out.push('}');
     out
-}
-
-/// Status of a game as JSON.
-#[must_use]
-pub fn game_status_json(game: &Game) -> String {
-    status_json(&game.status())
 }

@@ -12,7 +12,13 @@ impl Position {
     /// SAN of a legal move, with `+` or `#`.
     #[must_use]
     pub fn san(&self, m: Move) -> String {
-        let mut san = self.san_without_suffix(m);
+        self.san_in(m, self.legal_moves().as_slice())
+    }
+
+    /// SAN of a legal move, given all legal moves of the position (saves regenerating them).
+    #[must_use]
+    pub fn san_in(&self, m: Move, legal: &[Move]) -> String {
+        let mut san = self.san_without_suffix_in(m, legal);
         let next = self.after(m);
         if next.is_check() {
             san.push(if next.has_legal_moves() { '+' } else { '#' });
@@ -23,6 +29,10 @@ impl Position {
     /// SAN of a legal move without the check mark.
     #[must_use]
     pub fn san_without_suffix(&self, m: Move) -> String {
+        self.san_without_suffix_in(m, self.legal_moves().as_slice())
+    }
+
+    fn san_without_suffix_in(&self, m: Move, legal: &[Move]) -> String {
         match m {
             Move::Drop { role, to } => format!("{}@{}", role.char(), to),
             Move::Promotion { from, to } if from == to => format!("{to}=F"),
@@ -44,39 +54,13 @@ impl Position {
             } => {
                 let mut san = String::with_capacity(6);
                 san.push(role.char());
-                san.push_str(&self.disambiguation(role, from, to));
+                san.push_str(&disambiguation(legal, role, from, to));
                 if capture.is_some() {
                     san.push('x');
                 }
                 san.push_str(&to.to_string());
                 san
             }
-        }
-    }
-
-    /// File if it tells the movers apart, else rank, else the whole square.
-    fn disambiguation(&self, role: Role, from: Square, to: Square) -> String {
-        let others: Vec<Square> = self
-            .legal_moves()
-            .iter()
-            .filter_map(|m| match *m {
-                Move::Normal {
-                    role: r,
-                    from: f,
-                    to: t,
-                    ..
-                } if r == role && t == to && f != from => Some(f),
-                _ => None,
-            })
-            .collect();
-        if others.is_empty() {
-            String::new()
-        } else if others.iter().all(|o| o.file() != from.file()) {
-            from.file_char().to_string()
-        } else if others.iter().all(|o| o.rank() != from.rank()) {
-            from.rank_char().to_string()
-        } else {
-            from.to_string()
         }
     }
 
@@ -153,6 +137,31 @@ impl Position {
             [] => Err(MoveError::Illegal(quote(text))),
             _ => Err(MoveError::Illegal(format!("{} is ambiguous", quote(text)))),
         }
+    }
+}
+
+/// File if it tells the movers apart, else rank, else the whole square.
+fn disambiguation(legal: &[Move], role: Role, from: Square, to: Square) -> String {
+    let others: Vec<Square> = legal
+        .iter()
+        .filter_map(|m| match *m {
+            Move::Normal {
+                role: r,
+                from: f,
+                to: t,
+                ..
+            } if r == role && t == to && f != from => Some(f),
+            _ => None,
+        })
+        .collect();
+    if others.is_empty() {
+        String::new()
+    } else if others.iter().all(|o| o.file() != from.file()) {
+        from.file_char().to_string()
+    } else if others.iter().all(|o| o.rank() != from.rank()) {
+        from.rank_char().to_string()
+    } else {
+        from.to_string()
     }
 }
 

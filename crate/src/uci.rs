@@ -53,10 +53,32 @@ impl Move {
     /// The UCI string of the move.
     #[must_use]
     pub fn to_uci(self) -> String {
+        let mut out = String::with_capacity(5);
+        self.write_uci(&mut out);
+        out
+    }
+
+    /// Appends the UCI string of the move.
+    pub fn write_uci(self, out: &mut String) {
+        let square = |out: &mut String, sq: Square| {
+            out.push(sq.file_char());
+            out.push(sq.rank_char());
+        };
         match self {
-            Move::Drop { role, to } => format!("{}@{}", role.char(), to),
-            Move::Normal { from, to, .. } => format!("{from}{to}"),
-            Move::Promotion { from, to } => format!("{from}{to}f"),
+            Move::Drop { role, to } => {
+                out.push(role.char());
+                out.push('@');
+                square(out, to);
+            }
+            Move::Normal { from, to, .. } => {
+                square(out, from);
+                square(out, to);
+            }
+            Move::Promotion { from, to } => {
+                square(out, from);
+                square(out, to);
+                out.push('f');
+            }
         }
     }
 }

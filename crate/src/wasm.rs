@@ -2,11 +2,12 @@
 //! `Error`s carrying a stable `code`; the TypeScript wrapper (`www/lib`) turns them into
 //! `SittuyinError`. Structured values cross as JSON text (see `json.rs`).
 
-use crate::game::{Game, GameError, Reason};
+use crate::game::{Game, GameError, Reason, Status};
 use crate::json;
 use crate::movegen::perft;
 use crate::rules::Rules;
 use crate::types::Color;
+use std::cell::RefCell;
 use wasm_bindgen::prelude::*;
 
 /// Longest string argument accepted (a PGN may be long; everything else is short).
@@ -54,6 +55,35 @@ fn color_by_name(name: &str) -> Result<Color, JsValue> {
 #[wasm_bindgen]
 pub struct WasmGame {
     game: Game,
+    /// Status of the current state, computed once; cleared by every change.
+    status: RefCell<Option<Status>>,
+}
+
+impl WasmGame {
+    fn wrap(game: Game) -> WasmGame {
+        WasmGame {
+            game,
+            status: RefCell::new(None),
+        }
+    }
+
+    fn cached_status(&self) -> Status {
+        self.status
+            .borrow_mut()
+            .get_or_insert_with(|| self.game.status())
+            .clone()
+    }
+
+    fn is_over(&self) -> bool {
+        if let Some(status) = self.status.borrow().as_ref() {
+            return status.outcome.is_some();
+        }
+        self.cached_status().outcome.is_some()
+    }
+
+    fn changed(&mut self) {
+        *self.status.get_mut() = None;
+    }
 }
 
 #[wasm_bindgen]
@@ -68,7 +98,7 @@ impl WasmGame {
                 Game::from_fen(&fen, rules).map_err(|e| game_error(&e))?
             }
         };
-        Ok(WasmGame { game })
+        Ok(WasmGame::wrap(game))
     }
 
     #[wasm_bindgen(js_name = fromPgn)]
@@ -79,7 +109,7 @@ impl WasmGame {
             Some(name) => Some(rules_by_name(Some(name))?),
         };
         let game = Game::from_pgn(pgn, rules).map_err(|e| game_error(&e))?;
-        Ok(WasmGame { game })
+        Ok(WasmGame::wrap(game))
     }
 
     pub fn fen(&self) -> String {
@@ -89,16 +119,16 @@ impl WasmGame {
     /// Legal moves as UCI strings joined by spaces.
     #[wasm_bindgen(js_name = legalMoves)]
     pub fn legal_moves(&self) -> String {
+        if self.is_over() {
+            return String::new();
+        }
         let moves = self.game.position().legal_moves();
         let mut out = String::with_capacity(moves.len() * 6);
         for (i, m) in moves.iter().enumerate() {
             if i > 0 {
                 out.push(' ');
             }
-            out.push_str(&m.to_uci());
-        }
-        if self.game.outcome().is_some() {
-            out.clear();
+            m.write_uci(&mut out);
         }
         out
     }
@@ -106,7 +136,7 @@ impl WasmGame {
     /// Legal moves as a JSON array of move objects.
     #[wasm_bindgen(js_name = movesJson)]
     pub fn moves_json(&self) -> String {
-        if self.game.outcome().is_some() {
+        if self.is_over() {
             return "[]".to_string();
         }
         json::moves_json(self.game.position())
@@ -117,14 +147,13 @@ impl WasmGame {
         check_len(text, "move")?;
         let before = *self.game.position();
         let m = self.game.play(text).map_err(|e| game_error(&e))?;
+        self.changed();
         Ok(json::move_json(&before, m))
     }
 
     #[wasm_bindgen(js_name = isLegal)]
     pub fn is_legal(&self, text: &str) -> bool {
-        text.len() <= 64
-            && self.game.outcome().is_none()
-            && self.game.position().parse_san(text).is_ok()
+        text.len() <= 64 && !self.is_over() && self.game.position().parse_san(text).is_ok()
     }
 
     pub fn san(&self, text: &str) -> Result<String, JsValue> {
@@ -139,12 +168,14 @@ impl WasmGame {
     /// Takes back a move; returns it as JSON, or nothing at the start.
     pub fn undo(&mut self) -> Option<String> {
         let m = self.game.undo()?;
+        self.changed();
         Some(json::move_json(self.game.position(), m))
     }
 
     pub fn redo(&mut self) -> Option<String> {
         let before = *self.game.position();
         let m = self.game.redo()?;
+        self.changed();
         Some(json::move_json(&before, m))
     }
 
@@ -202,7 +233,7 @@ impl WasmGame {
 
     #[wasm_bindgen(js_name = statusJson)]
     pub fn status_json(&self) -> String {
-        json::game_status_json(&self.game)
+        json::status_json(&self.cached_status())
     }
 
     #[wasm_bindgen(js_name = claimDraw)]
@@ -220,17 +251,22 @@ impl WasmGame {
             })?),
         };
         let r = self.game.claim_draw(reason).map_err(|e| game_error(&e))?;
+        self.changed();
         Ok(r.name().to_string())
     }
 
     pub fn resign(&mut self, color: &str) -> Result<(), JsValue> {
         let color = color_by_name(color)?;
-        self.game.resign(color).map_err(|e| game_error(&e))
+        self.game.resign(color).map_err(|e| game_error(&e))?;
+        self.changed();
+        Ok(())
     }
 
     #[wasm_bindgen(js_name = agreeDraw)]
     pub fn agree_draw(&mut self) -> Result<(), JsValue> {
-        self.game.agree_draw().map_err(|e| game_error(&e))
+        self.game.agree_draw().map_err(|e| game_error(&e))?;
+        self.changed();
+        Ok(())
     }
 
     pub fn pgn(&self) -> String {

@@ -169,7 +169,8 @@ export class Game {
     const text = requireString(pgn, 'pgn', MAX_STRING);
     const { rules } = optionsOf(options);
     const raw = guard(() => WasmGame.fromPgn(text, rules));
-    const game = Object.create(Game.prototype) as Game;
+    const game = new Game();
+    game.#raw?.free();
     game.#raw = raw;
     return game;
   }

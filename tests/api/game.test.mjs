@@ -1,0 +1,233 @@
+// The Game API of the built package (dist/lib), in Node: every method and error code.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { init, isInitialized, Game, SittuyinError, START_FEN, perft } from '../../dist/lib/index.js';
+
+await init();
+
+const PLACEMENT =
+  'R@a1 r@a8 R@h1 r@h8 K@e2 k@d7 F@d2 f@e7 S@c2 s@f7 S@f2 s@c7 N@b2 n@g7 N@g2 n@b7'.split(' ');
+
+function expectCode(fn, code) {
+  assert.throws(fn, (e) => {
+    assert.ok(e instanceof SittuyinError, `expected SittuyinError, got ${e}`);
+    assert.ok(e instanceof Error);
+    assert.equal(e.code, code, e.message);
+    assert.ok(e.message.length > 0);
+    return true;
+  });
+}
+
+test('init is idempotent', async () => {
+  await init();
+  await init();
+  assert.equal(isInitialized(), true);
+});
+
+test('start position', () => {
+  const g = new Game();
+  assert.equal(g.fen(), '8/8/4pppp/pppp4/4PPPP/PPPP4/8/8[KSSFRRNNkssfrrnn] w - - 0 1');
+  assert.equal(new Game({ fen: START_FEN }).fen(), g.fen());
+  assert.equal(g.legalMoves().length, 88);
+  assert.equal(g.turn, 'white');
+  assert.equal(g.phase, 'placement');
+  assert.equal(g.ply, 0);
+  assert.equal(g.rules, 'chessplayx');
+  assert.deepEqual(g.hand('white'), { king: 1, general: 1, elephant: 2, horse: 2, chariot: 2, pawn: 0 });
+  assert.equal(g.pieces().length, 16);
+  assert.deepEqual(g.pieces()[0], { square: 'a3', color: 'white', role: 'pawn' });
+  assert.equal(g.isCheck(), false);
+  assert.deepEqual(g.status(), {
+    over: false, result: '*', winner: null, reason: null, claimable: [], counting: null,
+  });
+  assert.equal(g.perft(2), 7744);
+  assert.equal(perft(START_FEN, 3), 580096);
+  g.free();
+});
+
+test('moves() describe every legal move', () => {
+  const g = new Game();
+  const moves = g.moves();
+  assert.deepEqual(moves.map((m) => m.uci).sort(), g.legalMoves().sort());
+  const rook = moves.find((m) => m.uci === 'R@a1');
+  assert.deepEqual(rook, { uci: 'R@a1', san: 'R@a1', kind: 'drop', role: 'chariot', color: 'white', to: 'a1', check: false });
+  assert.ok(!moves.some((m) => m.uci === 'R@a2'), 'chariots start on the back rank');
+});
+
+test('play, placement and board moves, SAN and UCI', () => {
+  const g = new Game();
+  for (const m of PLACEMENT) g.play(m);
+  assert.equal(g.phase, 'play');
+  assert.equal(g.turn, 'white');
+  const m = g.play('e5');
+  assert.deepEqual(m, { uci: 'e4e5', san: 'e5', kind: 'move', role: 'pawn', color: 'white', from: 'e4', to: 'e5', check: false });
+  const capture = g.play('fxe5');
+  assert.equal(capture.capture, 'pawn');
+  assert.equal(capture.uci, 'f6e5');
+  assert.equal(g.history().length, 18);
+  assert.equal(g.sanHistory()[17], 'fxe5');
+  assert.equal(g.san('d3d4'), 'd4');
+  assert.equal(g.isLegal('d4'), true);
+  assert.equal(g.isLegal('d5'), false);
+});
+
+test('errors carry stable codes and leave the game unchanged', () => {
+  const g = new Game();
+  g.play('K@e2');
+  const fen = g.fen();
+  expectCode(() => g.play('K@e3'), 'ERR_ILLEGAL_MOVE');
+  expectCode(() => g.play('e4e5'), 'ERR_ILLEGAL_MOVE');
+  expectCode(() => g.play('hello'), 'ERR_MOVE_SYNTAX');
+  expectCode(() => g.play(''), 'ERR_MOVE_SYNTAX');
+  expectCode(() => g.play('x'.repeat(100_000)), 'ERR_ARGUMENT');
+  expectCode(() => g.play('K@é2'), 'ERR_MOVE_SYNTAX');
+  expectCode(() => g.play(null), 'ERR_ARGUMENT');
+  expectCode(() => g.play(42), 'ERR_ARGUMENT');
+  expectCode(() => g.play({ toString: () => 'k@d7' }), 'ERR_ARGUMENT');
+  expectCode(() => g.san('K@a4'), 'ERR_ILLEGAL_MOVE');
+  expectCode(() => g.hand('red'), 'ERR_ARGUMENT');
+  expectCode(() => g.claimDraw(), 'ERR_NO_DRAW');
+  expectCode(() => g.claimDraw('repetition'), 'ERR_NO_DRAW');
+  expectCode(() => g.claimDraw('bogus'), 'ERR_ARGUMENT');
+  expectCode(() => g.perft(1.5), 'ERR_ARGUMENT');
+  expectCode(() => g.perft(99), 'ERR_ARGUMENT');
+  assert.equal(g.isLegal(null), false);
+  assert.equal(g.isLegal(undefined), false);
+  assert.equal(g.isLegal('x'.repeat(1_000_000)), false);
+  assert.equal(g.fen(), fen);
+  assert.equal(g.play('k@d7').san, 'K@d7');
+});
+
+test('constructor errors', () => {
+  expectCode(() => new Game({ fen: 'nonsense' }), 'ERR_FEN_BOARD');
+  expectCode(() => new Game({ fen: '' }), 'ERR_FEN_SYNTAX');
+  expectCode(() => new Game({ fen: 'x'.repeat(5000) }), 'ERR_ARGUMENT');
+  expectCode(() => new Game({ fen: '4k3/8/8/8/8/8/8/3KK3[] w - - 0 1' }), 'ERR_POSITION');
+  expectCode(() => new Game({ fen: '4k3/8/8/8/8/8/R7/4K3[] b - 999 0 1' }), 'ERR_FEN_COUNTERS');
+  expectCode(() => new Game({ fen: 42 }), 'ERR_ARGUMENT');
+  expectCode(() => new Game({ rules: 'nope' }), 'ERR_RULES');
+  expectCode(() => new Game('fen'), 'ERR_ARGUMENT');
+  assert.equal(new Game({ rules: 'fairy' }).rules, 'fairy');
+  assert.equal(new Game(null).rules, 'chessplayx');
+});
+
+test('undo and redo', () => {
+  const g = new Game();
+  g.play('K@e2');
+  g.play('k@d7');
+  assert.equal(g.undo().uci, 'K@d7');
+  assert.equal(g.ply, 1);
+  assert.equal(g.redo().uci, 'K@d7');
+  assert.equal(g.redo(), undefined);
+  g.undo();
+  g.undo();
+  assert.equal(g.undo(), undefined);
+  assert.equal(g.fen(), new Game().fen());
+});
+
+test('checkmate, resignation and agreement', () => {
+  const g = new Game({ fen: '6k1/8/8/8/8/8/R7/1R4K1[] w - - 0 1' });
+  g.play('Ra7');
+  g.play('Kf8');
+  const mate = g.play('Rb8');
+  assert.equal(mate.san, 'Rb8#');
+  assert.equal(mate.check, true);
+  const { counting, ...status } = g.status();
+  assert.deepEqual(status, { over: true, result: '1-0', winner: 'white', reason: 'checkmate', claimable: [] });
+  assert.equal(counting.side, 'black', 'K+R+R vs K: the count runs');
+  assert.deepEqual(g.legalMoves(), []);
+  expectCode(() => g.play('Ke8'), 'ERR_GAME_OVER');
+  expectCode(() => g.resign('black'), 'ERR_GAME_OVER');
+  const h = new Game();
+  h.resign('white');
+  assert.equal(h.status().result, '0-1');
+  assert.equal(h.status().reason, 'resignation');
+  h.undo();
+  h.agreeDraw();
+  assert.equal(h.status().reason, 'agreement');
+});
+
+test('claimable draws: repetition, promotion-only; counting', () => {
+  const g = new Game({ fen: '7r/4k3/8/8/8/8/R7/4K3[] w - - 0 1', rules: 'fairy' });
+  for (const m of 'a2a3 h8h7 a3a2 h7h8 a2a3 h8h7 a3a2 h7h8'.split(' ')) g.play(m);
+  assert.deepEqual(g.status().claimable, ['repetition']);
+  g.claimDraw('repetition');
+  assert.equal(g.status().over, true);
+  assert.equal(g.status().result, '1/2-1/2');
+
+  const p = new Game({ fen: '1k4PK/3r4/8/8/8/8/8/8[] w - - 0 1' });
+  assert.deepEqual(p.status().claimable, ['promotion-only']);
+  assert.ok(p.moves().every((m) => m.kind === 'promotion'));
+
+  const c = new Game({ fen: '4k3/8/8/8/8/8/R7/4K3[] b - 32 30 1' });
+  assert.deepEqual(c.status().counting, { side: 'black', count: 15, limit: 16, ply: 30, limitPlies: 32 });
+  c.play('Kd8');
+  c.play('Ra3');
+  c.play('Ke8');
+  assert.equal(c.status().over, true);
+  assert.equal(c.status().reason, 'counting');
+});
+
+test('promotion moves', () => {
+  const g = new Game({ fen: '8/8/4r1r1/6fk/1R2P3/4N3/2N5/2KS4 w - - 0 1' });
+  const promos = g.moves().filter((m) => m.kind === 'promotion').map((m) => m.uci).sort();
+  assert.deepEqual(promos, ['e4d3f', 'e4e4f', 'e4f3f']);
+  const m = g.play('e4=F');
+  assert.equal(m.kind, 'promotion');
+  assert.equal(m.san, 'e4=F');
+  assert.equal(g.pieces().find((p) => p.square === 'e4').role, 'general');
+});
+
+test('PGN round trip', () => {
+  const g = new Game({ rules: 'fairy' });
+  for (const m of PLACEMENT) g.play(m);
+  g.play('e5');
+  const pgn = g.pgn();
+  assert.match(pgn, /\[Variant "Sittuyin"\]/);
+  assert.match(pgn, /\[Rules "fairy"\]/);
+  const back = Game.fromPgn(pgn);
+  assert.equal(back.fen(), g.fen());
+  assert.deepEqual(back.history(), g.history());
+  assert.equal(back.rules, 'fairy');
+  assert.equal(Game.fromPgn(pgn, { rules: 'chessplayx' }).rules, 'chessplayx');
+  expectCode(() => Game.fromPgn('1. K@e5 *'), 'ERR_PGN');
+  expectCode(() => Game.fromPgn(7), 'ERR_ARGUMENT');
+});
+
+test('calls after free() throw ERR_FREED; free twice is harmless', () => {
+  const g = new Game();
+  g.free();
+  g.free();
+  assert.equal(g.freed, true);
+  expectCode(() => g.fen(), 'ERR_FREED');
+  expectCode(() => g.play('K@e2'), 'ERR_FREED');
+  expectCode(() => g.status(), 'ERR_FREED');
+  assert.equal(g.isLegal('K@e2'), false);
+  // Other games keep working.
+  assert.equal(new Game().legalMoves().length, 88);
+});
+
+test('random garbage never traps the wasm module', () => {
+  const g = new Game();
+  const alphabet = 'KFSNRPkfsnrp12345678/[]~- wb@=x+#abcdefgh0é\u0000\uffff';
+  let seed = 12345;
+  const rand = (n) => {
+    seed = (seed * 1103515245 + 12345) % 2147483648;
+    return seed % n;
+  };
+  for (let i = 0; i < 3000; i++) {
+    const len = rand(80);
+    let s = '';
+    for (let j = 0; j < len; j++) s += alphabet[rand(alphabet.length)];
+    for (const f of [() => g.play(s), () => new Game({ fen: s }), () => Game.fromPgn(s), () => g.san(s)]) {
+      try {
+        f();
+      } catch (e) {
+        assert.ok(e instanceof SittuyinError, String(e));
+        assert.notEqual(e.code, 'ERR_INTERNAL', e.message);
+      }
+    }
+    g.isLegal(s);
+  }
+  assert.ok(g.fen().length > 0);
+});
