@@ -125,23 +125,23 @@ pub fn chariot_attacks(sq: Square, occupied: Bitboard) -> Bitboard {
     let occ = occupied.0;
     let mut result = 0;
     // North and east rays grow towards higher indices: the first blocker is the lowest bit.
-    for d in 0..2 {
-        let ray = RAYS[d][s];
+    for rays in &RAYS[0..2] {
+        let ray = rays[s];
         let blockers = ray & occ;
         result |= if blockers == 0 {
             ray
         } else {
-            ray ^ RAYS[d][blockers.trailing_zeros() as usize]
+            ray ^ rays[blockers.trailing_zeros() as usize]
         };
     }
     // South and west rays grow towards lower indices: the first blocker is the highest bit.
-    for d in 2..4 {
-        let ray = RAYS[d][s];
+    for rays in &RAYS[2..4] {
+        let ray = rays[s];
         let blockers = ray & occ;
         result |= if blockers == 0 {
             ray
         } else {
-            ray ^ RAYS[d][63 - blockers.leading_zeros() as usize]
+            ray ^ rays[63 - blockers.leading_zeros() as usize]
         };
     }
     Bitboard(result)

@@ -87,7 +87,7 @@ impl Square {
     /// Whether the square is dark (a1 is dark), used for the colour of generals.
     #[must_use]
     pub const fn is_dark(self) -> bool {
-        (self.file() + self.rank()) % 2 == 0
+        (self.file() + self.rank()).is_multiple_of(2)
     }
 
     pub fn all() -> impl Iterator<Item = Square> {

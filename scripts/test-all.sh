@@ -1,0 +1,76 @@
+#!/usr/bin/env bash
+# Runs every test suite: Rust (rules core, CLI, search), lints, the wasm package in Node, the
+# consumer test, board unit tests (Vitest) and the app end to end in Chromium. Sets up what is
+# missing first. Ends with one line: `tests: N passed, N failed`.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+
+passed=0
+failed=0
+log=$(mktemp -d)
+trap 'rm -rf "$log"' EXIT
+
+count_cargo() { # sums "test result: ... N passed; M failed" lines
+  local p f
+  p=$(grep -E '^test result:' "$1" | sed -E 's/.* ([0-9]+) passed.*/\1/' | awk '{s+=$1} END {print s+0}')
+  f=$(grep -E '^test result:' "$1" | sed -E 's/.* ([0-9]+) failed.*/\1/' | awk '{s+=$1} END {print s+0}')
+  passed=$((passed + ${p:-0})); failed=$((failed + ${f:-0}))
+}
+count_node() { # node --test: "# pass N" / "# fail N"
+  local p f
+  p=$(grep -E '^# pass ' "$1" | awk '{s+=$3} END {print s+0}')
+  f=$(grep -E '^# fail ' "$1" | awk '{s+=$3} END {print s+0}')
+  passed=$((passed + p)); failed=$((failed + f))
+}
+count_vitest() { # " Tests  3 failed | 12 passed (15)"
+  local line p f
+  line=$(grep -E '^ +Tests +' "$1" | tail -1)
+  p=$(echo "$line" | grep -oE '[0-9]+ passed' | grep -oE '[0-9]+')
+  f=$(echo "$line" | grep -oE '[0-9]+ failed' | grep -oE '[0-9]+')
+  passed=$((passed + ${p:-0})); failed=$((failed + ${f:-0}))
+}
+step() { # a step that is not a test suite: a failure counts as one failed test
+  local name=$1; shift
+  echo "== $name"
+  if "$@" >"$log/step.txt" 2>&1; then
+    tail -3 "$log/step.txt"
+  else
+    cat "$log/step.txt"
+    echo "!! $name failed"
+    failed=$((failed + 1))
+  fi
+}
+has_script() { node -e "process.exit(require('./package.json').scripts['$1'] ? 0 : 1)"; }
+
+step "set-up" bash scripts/setup.sh --browser
+
+echo "== cargo test"
+cargo test --release --workspace 2>&1 | tee "$log/cargo.txt" | grep -E '^(test result|test .* FAILED|failures:)|panicked' || true
+count_cargo "$log/cargo.txt"
+grep -qE '^test result:' "$log/cargo.txt" || { echo "!! cargo test did not run"; failed=$((failed + 1)); }
+
+step "cargo clippy" cargo clippy --release --workspace --all-targets -- -D warnings
+step "cargo fmt" cargo fmt --all -- --check
+step "build (wasm, package, app)" npm run build
+step "tsc" npx --no-install tsc --noEmit -p tsconfig.lib.json
+
+for suite in tests/api tests/consumer tests/e2e; do
+  [ -d "$suite" ] || continue
+  echo "== node --test $suite"
+  node --test "$suite/" >"$log/node.txt" 2>&1
+  grep -E '^(not ok|# (pass|fail))' "$log/node.txt" || true
+  grep -qE '^# fail 0' "$log/node.txt" || sed -n '/^not ok/,/^ok/p' "$log/node.txt" | head -60
+  count_node "$log/node.txt"
+done
+
+if [ -d tests/board ]; then
+  echo "== vitest tests/board"
+  npx --no-install vitest run tests/board >"$log/vitest.txt" 2>&1
+  grep -E '(Tests|FAIL)' "$log/vitest.txt" || cat "$log/vitest.txt" | tail -30
+  count_vitest "$log/vitest.txt"
+  grep -qE '^ +Tests +' "$log/vitest.txt" || { echo "!! vitest did not run"; failed=$((failed + 1)); }
+fi
+
+echo
+echo "tests: $passed passed, $failed failed"
+[ "$failed" -eq 0 ] && [ "$passed" -gt 0 ]
