@@ -45,7 +45,7 @@ has_script() { node -e "process.exit(require('./package.json').scripts['$1'] ? 0
 step "set-up" bash scripts/setup.sh --browser
 
 echo "== cargo test"
-cargo test --release --workspace 2>&1 | tee "$log/cargo.txt" | grep -E '^(test result|test .* FAILED|failures:)|panicked' || true
+cargo test --release --workspace --no-fail-fast 2>&1 | tee "$log/cargo.txt" | grep -E '^(test result|test .* FAILED|failures:)|panicked' || true
 count_cargo "$log/cargo.txt"
 grep -qE '^test result:' "$log/cargo.txt" || { echo "!! cargo test did not run"; failed=$((failed + 1)); }
 
