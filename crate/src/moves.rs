@@ -67,11 +67,11 @@ impl Move {
         matches!(self, Move::Promotion { .. })
     }
 
-    /// Whether the move resets the 50-move counter (Fairy-Stockfish: a capture or any pawn move,
-    /// pawn drops and promotions included).
+    /// Whether the move resets the 50-move counter: a capture, a pawn move, a drop or a
+    /// promotion (Fairy-Stockfish writes a halfmove clock of 0 after every placement drop).
     #[must_use]
     pub const fn is_zeroing(self) -> bool {
-        self.is_capture() || matches!(self.role(), Role::Pawn)
+        self.is_capture() || self.is_drop() || matches!(self.role(), Role::Pawn)
     }
 }
 

@@ -48,7 +48,7 @@ g.play('K@e2');
 console.log(JSON.stringify({ fen: g.fen(), n: g.legalMoves().length }));`,
   );
   const out = JSON.parse(execFileSync('node', ['node.mjs'], { cwd: project }).toString());
-  assert.equal(out.fen, '8/8/4pppp/pppp4/4PPPP/PPPP4/4K3/8[SSFRRNNkssfrrnn] b - - 1 1');
+  assert.equal(out.fen, '8/8/4pppp/pppp4/4PPPP/PPPP4/4K3/8[SSFRRNNkssfrrnn] b - - 0 1');
   assert.equal(out.n, 88);
 });
 
@@ -92,7 +92,7 @@ document.getElementById('out').textContent = JSON.stringify({ fen: g.fen(), n: g
     await page.waitForFunction(() => document.getElementById('out').textContent.startsWith('{'), null, { timeout: 15000 });
     const out = JSON.parse(await page.textContent('#out'));
     assert.deepEqual(errors, []);
-    assert.equal(out.fen, '8/8/4pppp/pppp4/4PPPP/PPPP4/8/R7[KSSFRNNkssfrrnn] b - - 1 1');
+    assert.equal(out.fen, '8/8/4pppp/pppp4/4PPPP/PPPP4/8/R7[KSSFRNNkssfrrnn] b - - 0 1');
     assert.equal(out.n, 88);
   } finally {
     await browser.close();
