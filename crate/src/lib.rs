@@ -10,6 +10,8 @@ pub mod attacks;
 pub mod bitboard;
 pub mod board;
 pub mod draws;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod engine_uci;
 pub mod fen;
 pub mod game;
 pub mod json;
@@ -19,6 +21,7 @@ pub mod pgn;
 pub mod position;
 pub mod rules;
 pub mod san;
+pub mod search;
 pub mod setup;
 pub mod square;
 pub mod types;

@@ -174,6 +174,11 @@ fn main() -> ExitCode {
     match args.first().map(String::as_str) {
         Some("perft") => run_perft(&args[1..]),
         Some("bench") => run_bench(&args[1..]),
+        Some("uci") => {
+            let out = std::sync::Arc::new(std::sync::Mutex::new(std::io::stdout()));
+            sittuyin::engine_uci::run(std::io::stdin().lock(), out);
+            ExitCode::SUCCESS
+        }
         Some("--help" | "-h" | "help") => {
             println!("{USAGE}");
             ExitCode::SUCCESS

@@ -1,0 +1,301 @@
+//! The UCI protocol loop (`sittuyin uci`), over any input and output so tests can drive it.
+//!
+//! Commands: `uci`, `isready`, `setoption name <Hash|Level|UCI_Variant|Seed> value <v>`,
+//! `ucinewgame`, `position startpos|fen <fen> [moves ...]`,
+//! `go [depth N] [nodes N] [movetime MS] [wtime MS btime MS winc MS binc MS movestogo N] [infinite]`,
+//! `stop`, `quit`. The search runs in its own thread so `stop` and `isready` answer at once.
+
+use crate::position::Position;
+use crate::rules::Rules;
+use crate::search::{level_limits, Clock, Engine, Info, Limits, DEFAULT_HASH_MB, MAX_LEVEL};
+use crate::types::Color;
+use std::io::{BufRead, Write};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Mutex};
+use std::thread::JoinHandle;
+use std::time::Instant;
+
+const NAME: &str = "Sittuyin";
+const AUTHOR: &str = "the sittuyin authors";
+
+/// Wall clock from the start of a search.
+struct Stopwatch(Instant);
+
+impl Clock for Stopwatch {
+    fn elapsed_ms(&self) -> u64 {
+        self.0.elapsed().as_millis() as u64
+    }
+}
+
+/// Writes one line and flushes; a closed output is not an error worth dying for.
+fn send<W: Write>(out: &Mutex<W>, line: &str) {
+    if let Ok(mut w) = out.lock() {
+        let _ = writeln!(w, "{line}");
+        let _ = w.flush();
+    }
+}
+
+fn info_line(info: &Info) -> String {
+    let nps = (info.nodes * 1000).checked_div(info.time_ms).unwrap_or(0);
+    let pv: Vec<String> = info.pv.iter().map(|m| m.to_uci()).collect();
+    format!(
+        "info depth {} seldepth {} score {} nodes {} nps {} time {} pv {}",
+        info.depth,
+        info.seldepth,
+        info.score.to_uci(),
+        info.nodes,
+        nps,
+        info.time_ms,
+        pv.join(" ")
+    )
+}
+
+/// The position and the hashes of the positions before it.
+fn parse_position(args: &[&str], rules: &'static Rules) -> Result<(Position, Vec<u64>), String> {
+    let (mut pos, rest) = match args.first() {
+        Some(&"startpos") => (Position::start(rules), &args[1..]),
+        Some(&"fen") => {
+            let end = args
+                .iter()
+                .position(|&a| a == "moves")
+                .unwrap_or(args.len());
+            let fen = args[1..end].join(" ");
+            let pos = Position::from_fen(&fen, rules).map_err(|e| format!("bad fen: {e}"))?;
+            (pos, &args[end..])
+        }
+        _ => return Err("position needs startpos or fen".to_string()),
+    };
+    let mut history = Vec::new();
+    if rest.first() == Some(&"moves") {
+        for text in &rest[1..] {
+            let m = pos
+                .parse_uci(text)
+                .map_err(|e| format!("{e} in {}", pos.fen()))?;
+            history.push(pos.hash());
+            pos.play_unchecked(m);
+        }
+    }
+    Ok((pos, history))
+}
+
+/// Search limits from the arguments of `go`, for the side to move.
+fn parse_go(args: &[&str], turn: Color) -> Limits {
+    let mut limits = Limits::default();
+    let mut clock = [None, None];
+    let mut increment = [0u64, 0];
+    let mut moves_to_go = None;
+    let mut i = 0;
+    while i < args.len() {
+        let number = args.get(i + 1).and_then(|v| v.parse::<i64>().ok());
+        let n = number.unwrap_or(0).max(0) as u64;
+        match args[i] {
+            "depth" => limits.depth = Some(n as u32),
+            "nodes" => limits.nodes = Some(n),
+            "movetime" => limits.movetime_ms = Some(n),
+            "wtime" => clock[0] = Some(n),
+            "btime" => clock[1] = Some(n),
+            "winc" => increment[0] = n,
+            "binc" => increment[1] = n,
+            "movestogo" => moves_to_go = Some(n.max(1)),
+            "infinite" => {
+                i += 1;
+                continue;
+            }
+            _ => {
+                i += 1;
+                continue;
+            }
+        }
+        i += 2;
+    }
+    if let Some(time) = clock[turn.index()] {
+        let inc = increment[turn.index()];
+        let divider = moves_to_go.unwrap_or(30).min(30);
+        let budget = time / divider + inc * 3 / 4;
+        // Keep a safety margin for the transport, never use more than a third of the clock.
+        let budget = budget.min(time / 3).saturating_sub(20).max(5);
+        limits.movetime_ms = Some(limits.movetime_ms.map_or(budget, |m| m.min(budget)));
+    }
+    limits
+}
+
+struct State {
+    rules: &'static Rules,
+    position: Position,
+    history: Vec<u64>,
+    level: u8,
+    seed: u64,
+    engine: Arc<Mutex<Engine>>,
+    stop: Arc<AtomicBool>,
+    thread: Option<JoinHandle<()>>,
+}
+
+impl State {
+    fn wait(&mut self) {
+        if let Some(handle) = self.thread.take() {
+            let _ = handle.join();
+        }
+    }
+
+    fn go<W: Write + Send + 'static>(&mut self, args: &[&str], out: &Arc<Mutex<W>>) {
+        self.wait();
+        let mut limits = parse_go(args, self.position.turn());
+        let mut randomness = 0;
+        if self.level < MAX_LEVEL {
+            let (level, noise) = level_limits(self.level);
+            randomness = noise;
+            if limits.movetime_ms.is_none() && limits.depth.is_none() && limits.nodes.is_none() {
+                limits = level;
+            } else {
+                limits.depth = limits.depth.or(level.depth);
+                limits.nodes = limits.nodes.or(level.nodes);
+            }
+        }
+        self.seed = self.seed.wrapping_add(1);
+        let seed = self.seed;
+        self.stop.store(false, Ordering::SeqCst);
+        let (pos, history) = (self.position, self.history.clone());
+        let (engine, stop, out) = (
+            Arc::clone(&self.engine),
+            Arc::clone(&self.stop),
+            Arc::clone(out),
+        );
+        self.thread = Some(std::thread::spawn(move || {
+            let clock = Stopwatch(Instant::now());
+            let Ok(mut engine) = engine.lock() else {
+                return;
+            };
+            engine.set_randomness(randomness, seed);
+            let result = engine.search(&pos, &history, &limits, &clock, &stop, &mut |info| {
+                send(&out, &info_line(info));
+            });
+            match result.best {
+                Some(m) => send(&out, &format!("bestmove {}", m.to_uci())),
+                None => send(&out, "bestmove (none)"),
+            }
+        }));
+    }
+
+    fn set_option(&mut self, args: &[&str]) -> Result<(), String> {
+        let value_at = args.iter().position(|&a| a == "value");
+        let name = args[1.min(args.len())..value_at.unwrap_or(args.len())].join(" ");
+        let value = value_at.map_or(String::new(), |v| args[v + 1..].join(" "));
+        match name.to_ascii_lowercase().as_str() {
+            "uci_variant" if value == "sittuyin" => Ok(()),
+            "uci_variant" => Err(format!("unsupported variant {value:?}")),
+            "hash" => {
+                let mb = value.parse::<usize>().map_err(|_| "Hash needs a number")?;
+                self.wait();
+                if let Ok(mut e) = self.engine.lock() {
+                    e.set_hash_mb(mb);
+                }
+                Ok(())
+            }
+            "level" => {
+                let level = value.parse::<u8>().map_err(|_| "Level needs a number")?;
+                self.level = level.clamp(1, MAX_LEVEL);
+                Ok(())
+            }
+            "seed" => {
+                self.seed = value.parse::<u64>().map_err(|_| "Seed needs a number")?;
+                Ok(())
+            }
+            "rules" => {
+                self.rules = Rules::by_name(&value).ok_or("unknown rules")?;
+                self.position = Position::start(self.rules);
+                self.history.clear();
+                Ok(())
+            }
+            _ => Err(format!("unknown option {name:?}")),
+        }
+    }
+}
+
+/// Runs the UCI loop until `quit` or the end of the input. At the end of the input the running
+/// search is allowed to finish (so a script of commands gets its `bestmove`).
+pub fn run<R: BufRead, W: Write + Send + 'static>(input: R, out: Arc<Mutex<W>>) {
+    let rules = &Rules::CHESSPLAYX;
+    let mut state = State {
+        rules,
+        position: Position::start(rules),
+        history: Vec::new(),
+        level: MAX_LEVEL,
+        seed: 0,
+        engine: Arc::new(Mutex::new(Engine::new(DEFAULT_HASH_MB))),
+        stop: Arc::new(AtomicBool::new(false)),
+        thread: None,
+    };
+    for line in input.lines() {
+        let Ok(line) = line else { break };
+        let words: Vec<&str> = line.split_whitespace().collect();
+        let Some((&command, args)) = words.split_first() else {
+            continue;
+        };
+        match command {
+            "uci" => {
+                send(
+                    &out,
+                    &format!("id name {NAME} {}", env!("CARGO_PKG_VERSION")),
+                );
+                send(&out, &format!("id author {AUTHOR}"));
+                send(
+                    &out,
+                    "option name UCI_Variant type combo default sittuyin var sittuyin",
+                );
+                send(
+                    &out,
+                    &format!("option name Hash type spin default {DEFAULT_HASH_MB} min 1 max 4096"),
+                );
+                send(
+                    &out,
+                    &format!(
+                        "option name Level type spin default {MAX_LEVEL} min 1 max {MAX_LEVEL}"
+                    ),
+                );
+                send(
+                    &out,
+                    "option name Seed type spin default 0 min 0 max 1000000000",
+                );
+                send(
+                    &out,
+                    "option name Rules type combo default chessplayx var chessplayx var fairy",
+                );
+                send(&out, "uciok");
+            }
+            "isready" => send(&out, "readyok"),
+            "setoption" => {
+                if let Err(e) = state.set_option(args) {
+                    send(&out, &format!("info string {e}"));
+                }
+            }
+            "ucinewgame" => {
+                state.wait();
+                if let Ok(mut e) = state.engine.lock() {
+                    e.clear();
+                }
+            }
+            "position" => {
+                state.wait();
+                match parse_position(args, state.rules) {
+                    Ok((pos, history)) => {
+                        state.position = pos;
+                        state.history = history;
+                    }
+                    Err(e) => send(&out, &format!("info string {e}")),
+                }
+            }
+            "go" => state.go(args, &out),
+            "stop" => {
+                state.stop.store(true, Ordering::SeqCst);
+                state.wait();
+            }
+            "quit" => {
+                state.stop.store(true, Ordering::SeqCst);
+                break;
+            }
+            "d" => send(&out, &state.position.fen()),
+            _ => send(&out, &format!("info string unknown command {command:?}")),
+        }
+    }
+    state.wait();
+}

@@ -1,0 +1,727 @@
+//! The computer opponent: iterative deepening principal-variation search with a transposition
+//! table, quiescence search (captures and promotions), check extension, null-move pruning and
+//! late-move reductions, and Sittuyin's draws scored as draws (repetition, 50 moves, count
+//! expiry, the promotion-only draw, insufficient material, stalemate).
+//!
+//! The search has no clock and no randomness of its own: the caller passes a [`Clock`], a stop
+//! flag and, for the low levels, a seed. At a fixed depth or node count it is deterministic.
+//!
+//! ```
+//! use sittuyin::search::{search, Limits, NoClock};
+//! use sittuyin::{Position, Rules};
+//! use std::sync::atomic::AtomicBool;
+//! let pos = Position::from_fen("6k1/8/6K1/8/8/8/8/R7[] w - - 0 1", &Rules::CHESSPLAYX).unwrap();
+//! let result = search(&pos, &[], &Limits::depth(4), &NoClock, &AtomicBool::new(false), &mut |_| {});
+//! assert_eq!(result.best.unwrap().to_uci(), "a1a8");
+//! ```
+
+mod eval;
+mod limits;
+mod ordering;
+mod placement;
+mod tt;
+
+pub use eval::{evaluate, is_bare_king, value, VALUES};
+pub use limits::{level_limits, Clock, Limits, NoClock, Rng, MAX_LEVEL, MIN_LEVEL};
+pub use placement::{setup_fen, SETUPS};
+
+use crate::moves::{Move, MoveList, MAX_MOVES};
+use crate::position::Position;
+use crate::rules::DrawRule;
+use crate::types::Role;
+use crate::zobrist;
+use ordering::Heuristics;
+use std::sync::atomic::{AtomicBool, Ordering};
+use tt::{Bound, Table};
+
+/// Deepest ply the search reaches (extensions and quiescence included).
+pub const MAX_PLY: usize = 100;
+/// Score of mate at the root; mate in `n` plies scores `MATE - n`.
+pub const MATE: i32 = 30_000;
+/// Scores at least this far from zero are mates.
+pub const MATE_BOUND: i32 = MATE - MAX_PLY as i32;
+const INFINITY: i32 = 31_000;
+/// Default size of the transposition table, in MB.
+pub const DEFAULT_HASH_MB: usize = 16;
+
+/// A search score, from the side to move's point of view.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Score {
+    /// Centipawns.
+    Cp(i32),
+    /// Mate in this many moves (negative: the side to move is mated).
+    Mate(i32),
+}
+
+impl Score {
+    #[must_use]
+    pub const fn from_internal(v: i32) -> Score {
+        if v >= MATE_BOUND {
+            Score::Mate((MATE - v + 1) / 2)
+        } else if v <= -MATE_BOUND {
+            Score::Mate(-(MATE + v) / 2)
+        } else {
+            Score::Cp(v)
+        }
+    }
+
+    /// `cp N` or `mate N`, as UCI writes it.
+    #[must_use]
+    pub fn to_uci(self) -> String {
+        match self {
+            Score::Cp(v) => format!("cp {v}"),
+            Score::Mate(n) => format!("mate {n}"),
+        }
+    }
+}
+
+/// Progress report after each completed iteration.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Info {
+    pub depth: u32,
+    pub seldepth: u32,
+    pub score: Score,
+    pub nodes: u64,
+    pub time_ms: u64,
+    pub pv: Vec<Move>,
+}
+
+/// What a search found.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct SearchResult {
+    /// The move to play; `None` only when there is no legal move.
+    pub best: Option<Move>,
+    pub score: Score,
+    pub pv: Vec<Move>,
+    /// Deepest completed iteration.
+    pub depth: u32,
+    pub nodes: u64,
+}
+
+/// A search engine that keeps its transposition table and history between searches.
+pub struct Engine {
+    tt: Table,
+    heuristics: Heuristics,
+    /// Largest random bonus per root move (centipawns) and its generator; 0 = none.
+    randomness: u32,
+    rng: Rng,
+}
+
+impl Default for Engine {
+    fn default() -> Self {
+        Engine::new(DEFAULT_HASH_MB)
+    }
+}
+
+impl Engine {
+    /// An engine with a transposition table of about `hash_mb` MB.
+    #[must_use]
+    pub fn new(hash_mb: usize) -> Engine {
+        Engine {
+            tt: Table::new(hash_mb),
+            heuristics: Heuristics::new(),
+            randomness: 0,
+            rng: Rng::new(0),
+        }
+    }
+
+    /// Forgets everything learnt (a new game).
+    pub fn clear(&mut self) {
+        self.tt.clear();
+        self.heuristics.clear();
+    }
+
+    /// Resizes the transposition table (clearing it).
+    pub fn set_hash_mb(&mut self, hash_mb: usize) {
+        self.tt = Table::new(hash_mb);
+    }
+
+    /// Adds a random bonus in `0..amplitude` centipawns to every root move before choosing,
+    /// drawn from a generator seeded with `seed`: the low levels vary their play this way.
+    pub fn set_randomness(&mut self, amplitude: u32, seed: u64) {
+        self.randomness = amplitude;
+        self.rng = Rng::new(seed);
+    }
+
+    /// Searches `pos`. `history` holds the hashes of the game's earlier positions, oldest first
+    /// (`Game::history_hashes`), for repetitions; `info` is called after each iteration.
+    pub fn search(
+        &mut self,
+        pos: &Position,
+        history: &[u64],
+        limits: &Limits,
+        clock: &dyn Clock,
+        stop: &AtomicBool,
+        info: &mut dyn FnMut(&Info),
+    ) -> SearchResult {
+        self.tt.new_search();
+        self.heuristics.age();
+        let mut root_moves = pos.legal_moves();
+        let root_bonus: Vec<(Move, i32)> = if self.randomness > 0 {
+            root_moves
+                .iter()
+                .map(|&m| (m, self.rng.below(self.randomness) as i32))
+                .collect()
+        } else {
+            Vec::new()
+        };
+        let mut search = Search {
+            tt: &mut self.tt,
+            heur: &mut self.heuristics,
+            stack: history.to_vec(),
+            limits: *limits,
+            clock,
+            stop,
+            nodes: 0,
+            stopped: false,
+            can_stop: false,
+            seldepth: 0,
+            pv: vec![[None; MAX_PLY]; MAX_PLY + 1],
+            pv_len: [0; MAX_PLY + 1],
+            root_bonus,
+            root_score: -INFINITY,
+        };
+        search.iterate(pos, &mut root_moves, info)
+    }
+}
+
+/// Searches with a fresh engine (deterministic under depth or node limits).
+pub fn search(
+    pos: &Position,
+    history: &[u64],
+    limits: &Limits,
+    clock: &dyn Clock,
+    stop: &AtomicBool,
+    info: &mut dyn FnMut(&Info),
+) -> SearchResult {
+    Engine::new(4).search(pos, history, limits, clock, stop, info)
+}
+
+/// The PV as SAN, move by move from `pos` (for analysis displays).
+#[must_use]
+pub fn pv_san(pos: &Position, pv: &[Move]) -> Vec<String> {
+    let mut p = *pos;
+    let mut out = Vec::with_capacity(pv.len());
+    for &m in pv {
+        if !p.is_legal(m) {
+            break;
+        }
+        out.push(p.san(m));
+        p.play_unchecked(m);
+    }
+    out
+}
+
+impl Position {
+    /// The same position with the other side to move (for null-move pruning only).
+    fn null_move(&self) -> Position {
+        let mut next = *self;
+        next.turn = self.turn.other();
+        next.hash ^= zobrist::black_to_move();
+        next.rule50 += 1;
+        next.game_ply += 1;
+        if next.counting_limit > 0 {
+            next.counting_ply += 1;
+        }
+        next
+    }
+}
+
+/// Transposition key: the position hash, plus the count, which changes what a position is
+/// worth (a count about to expire is a draw).
+fn tt_key(pos: &Position) -> u64 {
+    if pos.counting_limit() > 0 {
+        pos.hash() ^ (u64::from(pos.counting_ply()) + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15)
+    } else {
+        pos.hash()
+    }
+}
+
+fn score_to_tt(v: i32, ply: usize) -> i32 {
+    if v >= MATE_BOUND {
+        v + ply as i32
+    } else if v <= -MATE_BOUND {
+        v - ply as i32
+    } else {
+        v
+    }
+}
+
+fn score_from_tt(v: i32, ply: usize) -> i32 {
+    if v >= MATE_BOUND {
+        v - ply as i32
+    } else if v <= -MATE_BOUND {
+        v + ply as i32
+    } else {
+        v
+    }
+}
+
+/// Whether the side to move has a piece other than king and pawns (null move is unsafe in
+/// pawn endings, where zugzwang is the rule).
+fn has_pieces(pos: &Position) -> bool {
+    let b = pos.board();
+    let us = b.by_color(pos.turn());
+    (us & !b.by_role(Role::King) & !b.by_role(Role::Pawn)).any()
+}
+
+struct Search<'a> {
+    tt: &'a mut Table,
+    heur: &'a mut Heuristics,
+    /// Hashes of the positions before the current node: game history, then the search path.
+    stack: Vec<u64>,
+    limits: Limits,
+    clock: &'a dyn Clock,
+    stop: &'a AtomicBool,
+    nodes: u64,
+    stopped: bool,
+    /// False during the first iteration, so there is always a move to play.
+    can_stop: bool,
+    seldepth: usize,
+    pv: Vec<[Option<Move>; MAX_PLY]>,
+    pv_len: [usize; MAX_PLY + 1],
+    root_bonus: Vec<(Move, i32)>,
+    /// Score of the best root move so far in the current iteration.
+    root_score: i32,
+}
+
+impl Search<'_> {
+    fn iterate(
+        &mut self,
+        pos: &Position,
+        root_moves: &mut MoveList,
+        info: &mut dyn FnMut(&Info),
+    ) -> SearchResult {
+        let mut result = SearchResult {
+            best: root_moves.iter().next().copied(),
+            score: Score::Cp(0),
+            pv: Vec::new(),
+            depth: 0,
+            nodes: 0,
+        };
+        if root_moves.is_empty() {
+            result.score = if pos.is_check() {
+                Score::Mate(0)
+            } else {
+                Score::Cp(0)
+            };
+            return result;
+        }
+        let max_depth = self
+            .limits
+            .depth
+            .map_or(MAX_PLY as u32 - 4, |d| d.clamp(1, MAX_PLY as u32 - 4));
+        let mut previous = 0;
+        for depth in 1..=max_depth {
+            self.seldepth = 0;
+            let mut score = self.aspiration(pos, depth as i32, previous);
+            let completed = !self.stopped;
+            if !completed {
+                if self.pv_len[0] == 0 {
+                    break;
+                }
+                // Stopped after a root move raised alpha: that move is sound.
+                score = self.root_score;
+            }
+            let pv: Vec<Move> = self.pv[0][..self.pv_len[0]]
+                .iter()
+                .flatten()
+                .copied()
+                .collect();
+            if let Some(&best) = pv.first() {
+                let bonus = self.bonus(best);
+                result.best = Some(best);
+                result.score = Score::from_internal(score - bonus);
+                score -= bonus;
+                result.pv = pv;
+                result.nodes = self.nodes;
+                if completed {
+                    result.depth = depth;
+                }
+            }
+            if !completed {
+                break;
+            }
+            previous = score + self.bonus(result.best.unwrap_or(root_moves.as_slice()[0]));
+            self.can_stop = true;
+            info(&Info {
+                depth,
+                seldepth: self.seldepth as u32,
+                score: result.score,
+                nodes: self.nodes,
+                time_ms: self.clock.elapsed_ms(),
+                pv: result.pv.clone(),
+            });
+            // A mate found within the searched depth cannot get shorter.
+            if score.abs() >= MATE_BOUND && (MATE - score.abs()) as u32 <= depth {
+                break;
+            }
+            if let Some(ms) = self.limits.movetime_ms {
+                // Another iteration costs several times this one: do not start what cannot end.
+                if self.clock.elapsed_ms() * 2 >= ms {
+                    break;
+                }
+            }
+            if self.stop.load(Ordering::Relaxed) {
+                break;
+            }
+        }
+        result.nodes = self.nodes;
+        result
+    }
+
+    fn aspiration(&mut self, pos: &Position, depth: i32, previous: i32) -> i32 {
+        if depth < 5 || previous.abs() >= MATE_BOUND {
+            return self.negamax(pos, depth, -INFINITY, INFINITY, 0, false);
+        }
+        let mut delta = 40;
+        let mut alpha = previous - delta;
+        let mut beta = previous + delta;
+        loop {
+            let score = self.negamax(pos, depth, alpha, beta, 0, false);
+            if self.stopped {
+                return score;
+            }
+            if score <= alpha {
+                alpha = (alpha - delta).max(-INFINITY);
+            } else if score >= beta {
+                beta = (beta + delta).min(INFINITY);
+            } else {
+                return score;
+            }
+            delta *= 2;
+            if delta > 600 {
+                alpha = -INFINITY;
+                beta = INFINITY;
+            }
+        }
+    }
+
+    fn bonus(&self, m: Move) -> i32 {
+        self.root_bonus
+            .iter()
+            .find(|(b, _)| *b == m)
+            .map_or(0, |&(_, v)| v)
+    }
+
+    #[inline]
+    fn check_limits(&mut self) -> bool {
+        if self.stopped {
+            return true;
+        }
+        if !self.can_stop {
+            return false;
+        }
+        if let Some(n) = self.limits.nodes {
+            if self.nodes >= n {
+                self.stopped = true;
+                return true;
+            }
+        }
+        if self.nodes & 1023 == 0 {
+            if self.stop.load(Ordering::Relaxed) {
+                self.stopped = true;
+            } else if let Some(ms) = self.limits.movetime_ms {
+                if self.clock.elapsed_ms() >= ms {
+                    self.stopped = true;
+                }
+            }
+        }
+        self.stopped
+    }
+
+    /// Whether the current position repeats: once within the search, or twice in all.
+    fn is_repetition(&self, pos: &Position, ply: usize) -> bool {
+        let hash = pos.hash();
+        let len = self.stack.len();
+        let span = (pos.rule50() as usize).min(len);
+        let mut count = 0;
+        let mut d = 4;
+        while d <= span {
+            if self.stack[len - d] == hash {
+                if d <= ply {
+                    return true;
+                }
+                count += 1;
+                if count >= 2 {
+                    return true;
+                }
+            }
+            d += 2;
+        }
+        false
+    }
+
+    /// The score of a position that is drawn (or mated under a drawing counter), if it is.
+    fn draw_score(&self, pos: &Position, ply: usize, in_check: bool) -> Option<i32> {
+        let rules = pos.rules();
+        if pos.is_insufficient_material() {
+            return Some(0);
+        }
+        if rules.repetition != DrawRule::Off && self.is_repetition(pos, ply) {
+            return Some(0);
+        }
+        let fifty = rules.fifty_moves != DrawRule::Off
+            && pos.rule50() >= 100
+            && (rules.fifty_moves_during_count || pos.counting_limit() == 0);
+        let count_expired = rules.count_expired != DrawRule::Off
+            && pos.counting_limit() > 0
+            && pos.counting_ply() > pos.counting_limit();
+        if fifty || count_expired {
+            // A mate delivered on the last move still wins.
+            if in_check && !pos.has_legal_moves() {
+                return Some(-MATE + ply as i32);
+            }
+            return Some(0);
+        }
+        if rules.promotion_only != DrawRule::Off
+            && pos.board().by_color(pos.turn()).count() == 2
+            && pos.is_promotion_only()
+        {
+            return Some(0);
+        }
+        None
+    }
+
+    fn update_pv(&mut self, ply: usize, m: Move) {
+        self.pv[ply][ply] = Some(m);
+        let child_len = self.pv_len[ply + 1].max(ply + 1);
+        for i in ply + 1..child_len {
+            self.pv[ply][i] = self.pv[ply + 1][i];
+        }
+        self.pv_len[ply] = child_len;
+    }
+
+    fn negamax(
+        &mut self,
+        pos: &Position,
+        depth: i32,
+        mut alpha: i32,
+        mut beta: i32,
+        ply: usize,
+        allow_null: bool,
+    ) -> i32 {
+        self.pv_len[ply] = ply;
+        if depth <= 0 {
+            return self.quiesce(pos, alpha, beta, ply);
+        }
+        self.nodes += 1;
+        if self.check_limits() {
+            return 0;
+        }
+        let in_check = pos.is_check();
+        if ply > 0 {
+            if let Some(v) = self.draw_score(pos, ply, in_check) {
+                return v;
+            }
+            // Mate distance pruning.
+            alpha = alpha.max(-MATE + ply as i32);
+            beta = beta.min(MATE - ply as i32 - 1);
+            if alpha >= beta {
+                return alpha;
+            }
+        }
+        if ply >= MAX_PLY - 2 {
+            return evaluate(pos);
+        }
+        let pv_node = beta - alpha > 1;
+        let key = tt_key(pos);
+        let entry = self.tt.probe(key);
+        let tt_move = entry.and_then(|e| e.best);
+        if let Some(e) = entry {
+            if !pv_node && ply > 0 && i32::from(e.depth) >= depth {
+                let s = score_from_tt(i32::from(e.score), ply);
+                match e.bound {
+                    Bound::Exact => return s,
+                    Bound::Lower if s >= beta => return s,
+                    Bound::Upper if s <= alpha => return s,
+                    _ => {}
+                }
+            }
+        }
+        let placement = pos.is_placement();
+        let static_eval = if in_check { -INFINITY } else { evaluate(pos) };
+        let not_mate_bound = beta.abs() < MATE_BOUND && alpha.abs() < MATE_BOUND;
+        if !pv_node && !in_check && not_mate_bound {
+            // Reverse futility: far above beta at low depth.
+            if depth <= 3 && static_eval - 120 * depth >= beta {
+                return static_eval;
+            }
+            // Null move: never while placing (must-drop) nor in pawn endings (zugzwang).
+            if allow_null && depth >= 3 && !placement && static_eval >= beta && has_pieces(pos) {
+                let r = 3 + depth / 6;
+                let child = pos.null_move();
+                self.stack.push(pos.hash());
+                let s = -self.negamax(&child, depth - 1 - r, -beta, -beta + 1, ply + 1, false);
+                self.stack.pop();
+                if self.stopped {
+                    return 0;
+                }
+                if s >= beta {
+                    return if s >= MATE_BOUND { beta } else { s };
+                }
+            }
+        }
+
+        let mut list = pos.legal_moves();
+        if list.is_empty() {
+            // Checkmate, or stalemate (a draw in every preset here).
+            return if in_check { -MATE + ply as i32 } else { 0 };
+        }
+        let mut scores = [0i32; MAX_MOVES];
+        ordering::score_moves(pos, &list, tt_move, self.heur, ply, &mut scores);
+        let us = pos.turn();
+        let mut best = -INFINITY;
+        let mut best_move = None;
+        let original_alpha = alpha;
+        let mut quiets_tried: Vec<Move> = Vec::new();
+        for i in 0..list.len() {
+            let m = ordering::pick(&mut list, &mut scores, i);
+            let bonus = if ply == 0 { self.bonus(m) } else { 0 };
+            let child = pos.after(m);
+            let gives_check = child.is_check();
+            let quiet = !m.is_capture() && !m.is_promotion();
+            // Futility: a quiet move at the frontier cannot lift a hopeless score.
+            if quiet
+                && !in_check
+                && !gives_check
+                && i > 0
+                && depth <= 2
+                && not_mate_bound
+                && ply > 0
+                && static_eval + 100 + 120 * depth <= alpha
+            {
+                continue;
+            }
+            let extension = i32::from(gives_check && ply < MAX_PLY / 2);
+            let new_depth = depth - 1 + extension;
+            self.stack.push(pos.hash());
+            let (a, b) = (alpha - bonus, beta - bonus);
+            let score = if i == 0 {
+                -self.negamax(&child, new_depth, -b, -a, ply + 1, true)
+            } else {
+                let mut reduction = 0;
+                if depth >= 3 && i >= 3 && quiet && !in_check && !gives_check {
+                    reduction = 1 + i32::from(i >= 8) + i32::from(depth >= 7);
+                    if pv_node || self.heur.is_killer(ply, m) {
+                        reduction -= 1;
+                    }
+                    reduction = reduction.clamp(0, new_depth - 1);
+                }
+                let mut s = -self.negamax(&child, new_depth - reduction, -a - 1, -a, ply + 1, true);
+                if s > a && reduction > 0 {
+                    s = -self.negamax(&child, new_depth, -a - 1, -a, ply + 1, true);
+                }
+                if s > a && s < b {
+                    s = -self.negamax(&child, new_depth, -b, -a, ply + 1, true);
+                }
+                s
+            } + bonus;
+            self.stack.pop();
+            if self.stopped {
+                return 0;
+            }
+            if score > best {
+                best = score;
+                if score > alpha {
+                    alpha = score;
+                    best_move = Some(m);
+                    self.update_pv(ply, m);
+                    if ply == 0 {
+                        self.root_score = score;
+                    }
+                    if score >= beta {
+                        if quiet {
+                            self.heur.reward(us, ply, m, depth, &quiets_tried);
+                        }
+                        break;
+                    }
+                }
+            }
+            if quiet {
+                quiets_tried.push(m);
+            }
+        }
+        if best == -INFINITY {
+            // Every move was pruned: the position is hopeless at this depth.
+            return alpha;
+        }
+        let bound = if best >= beta {
+            Bound::Lower
+        } else if best > original_alpha {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        };
+        if ply > 0 || self.root_bonus.is_empty() {
+            self.tt
+                .store(key, best_move, score_to_tt(best, ply), depth, bound);
+        }
+        best
+    }
+
+    fn quiesce(&mut self, pos: &Position, mut alpha: i32, beta: i32, ply: usize) -> i32 {
+        self.pv_len[ply] = ply;
+        self.nodes += 1;
+        if self.check_limits() {
+            return 0;
+        }
+        self.seldepth = self.seldepth.max(ply);
+        let in_check = pos.is_check();
+        if let Some(v) = self.draw_score(pos, ply, in_check) {
+            return v;
+        }
+        if ply >= MAX_PLY - 2 {
+            return evaluate(pos);
+        }
+        let mut list = pos.legal_moves();
+        if list.is_empty() {
+            return if in_check { -MATE + ply as i32 } else { 0 };
+        }
+        let mut best = -INFINITY;
+        let stand_pat = if in_check { -INFINITY } else { evaluate(pos) };
+        if !in_check {
+            if stand_pat >= beta {
+                return stand_pat;
+            }
+            alpha = alpha.max(stand_pat);
+            best = stand_pat;
+            // Only captures and promotions; losing captures are not worth a look.
+            list.retain(|&m| {
+                (m.is_capture() && !ordering::is_bad_capture(pos, m)) || m.is_promotion()
+            });
+        }
+        let mut scores = [0i32; MAX_MOVES];
+        ordering::score_moves(pos, &list, None, self.heur, ply, &mut scores);
+        for i in 0..list.len() {
+            let m = ordering::pick(&mut list, &mut scores, i);
+            if !in_check {
+                let gain = m
+                    .capture()
+                    .map_or(value(Role::General) - value(Role::Pawn), value);
+                // Delta pruning: even winning this much cannot reach alpha.
+                if stand_pat + gain + 150 <= alpha {
+                    continue;
+                }
+            }
+            let child = pos.after(m);
+            self.stack.push(pos.hash());
+            let score = -self.quiesce(&child, -beta, -alpha, ply + 1);
+            self.stack.pop();
+            if self.stopped {
+                return 0;
+            }
+            if score > best {
+                best = score;
+                if score > alpha {
+                    alpha = score;
+                    self.update_pv(ply, m);
+                    if score >= beta {
+                        break;
+                    }
+                }
+            }
+        }
+        best
+    }
+}

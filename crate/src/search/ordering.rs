@@ -1,0 +1,166 @@
+//! Move ordering: the transposition-table move, winning and equal captures (MVV-LVA),
+//! promotions, killers, then quiet moves and drops by history (drops also by how often the
+//! traditional set-ups use the square), losing captures last.
+
+use super::eval::value;
+use super::placement;
+use super::MAX_PLY;
+use crate::moves::{Move, MoveList, MAX_MOVES};
+use crate::position::Position;
+use crate::types::{Color, Role};
+
+const TT_MOVE: i32 = 4_000_000;
+const GOOD_CAPTURE: i32 = 3_000_000;
+const PROMOTION: i32 = 2_900_000;
+const KILLER: i32 = 2_800_000;
+const BAD_CAPTURE: i32 = -1_000_000;
+const HISTORY_MAX: i32 = 1_000_000;
+
+/// Killer moves per ply and the history table, kept between iterations.
+pub struct Heuristics {
+    killers: [[Option<Move>; 2]; MAX_PLY],
+    /// `[colour][role + 6 for drops][to]`
+    history: Box<[[[i32; 64]; 12]; 2]>,
+}
+
+impl Default for Heuristics {
+    fn default() -> Self {
+        Heuristics::new()
+    }
+}
+
+impl Heuristics {
+    #[must_use]
+    pub fn new() -> Heuristics {
+        Heuristics {
+            killers: [[None; 2]; MAX_PLY],
+            history: Box::new([[[0; 64]; 12]; 2]),
+        }
+    }
+
+    pub fn clear(&mut self) {
+        self.killers = [[None; 2]; MAX_PLY];
+        *self.history = [[[0; 64]; 12]; 2];
+    }
+
+    /// Ages the history between searches so old knowledge fades.
+    pub fn age(&mut self) {
+        self.killers = [[None; 2]; MAX_PLY];
+        for side in self.history.iter_mut() {
+            for row in side.iter_mut() {
+                for h in row.iter_mut() {
+                    *h /= 8;
+                }
+            }
+        }
+    }
+
+    fn slot(&mut self, color: Color, m: Move) -> &mut i32 {
+        let kind = m.role().index() + if m.is_drop() { 6 } else { 0 };
+        &mut self.history[color.index()][kind][m.to().index()]
+    }
+
+    fn history_of(&self, color: Color, m: Move) -> i32 {
+        let kind = m.role().index() + if m.is_drop() { 6 } else { 0 };
+        self.history[color.index()][kind][m.to().index()]
+    }
+
+    #[must_use]
+    pub fn is_killer(&self, ply: usize, m: Move) -> bool {
+        self.killers[ply].contains(&Some(m))
+    }
+
+    /// A quiet move caused a cut-off: remember it, and punish the quiet moves tried before.
+    pub fn reward(&mut self, color: Color, ply: usize, m: Move, depth: i32, tried: &[Move]) {
+        if self.killers[ply][0] != Some(m) {
+            self.killers[ply][1] = self.killers[ply][0];
+            self.killers[ply][0] = Some(m);
+        }
+        let bonus = (depth * depth).min(400);
+        let update = |h: &mut i32, delta: i32| {
+            // Gravity: the closer to the bound, the smaller the step.
+            let decay = i64::from(*h) * i64::from(delta.abs()) / i64::from(HISTORY_MAX);
+            *h = (*h + delta - decay as i32).clamp(-HISTORY_MAX, HISTORY_MAX);
+        };
+        update(self.slot(color, m), bonus * 32);
+        for &q in tried {
+            if q != m {
+                update(self.slot(color, q), -bonus * 32);
+            }
+        }
+    }
+}
+
+/// Whether a capture likely loses material: a more valuable piece takes a defended one.
+#[must_use]
+pub fn is_bad_capture(pos: &Position, m: Move) -> bool {
+    match m {
+        Move::Normal {
+            role,
+            from,
+            to,
+            capture: Some(victim),
+        } => {
+            value(role) > value(victim) + 50 && {
+                let occupied = pos.board().occupied().without(from);
+                pos.attackers_to(to, pos.turn().other(), occupied).any()
+            }
+        }
+        _ => false,
+    }
+}
+
+/// Scores `list` for ordering into `scores`.
+pub fn score_moves(
+    pos: &Position,
+    list: &MoveList,
+    tt_move: Option<Move>,
+    heur: &Heuristics,
+    ply: usize,
+    scores: &mut [i32; MAX_MOVES],
+) {
+    let us = pos.turn();
+    for (i, &m) in list.iter().enumerate() {
+        scores[i] = if Some(m) == tt_move {
+            TT_MOVE
+        } else {
+            match m {
+                Move::Normal {
+                    role,
+                    capture: Some(victim),
+                    ..
+                } => {
+                    let mvv_lva = 16 * value(victim) - value(role) / 16;
+                    if is_bad_capture(pos, m) {
+                        BAD_CAPTURE + mvv_lva
+                    } else {
+                        GOOD_CAPTURE + mvv_lva
+                    }
+                }
+                Move::Promotion { .. } => PROMOTION,
+                _ if heur.is_killer(ply, m) => KILLER,
+                Move::Drop { role, to } => {
+                    heur.history_of(us, m) / 4
+                        + 20_000 * placement::popularity(us, role, to)
+                        + if role == Role::Pawn { 0 } else { 1 }
+                }
+                _ => heur.history_of(us, m),
+            }
+        };
+    }
+}
+
+/// Moves the best-scored remaining move to index `i` and returns it.
+#[inline]
+pub fn pick(list: &mut MoveList, scores: &mut [i32; MAX_MOVES], i: usize) -> Move {
+    let moves = list.as_mut_slice();
+    let mut best = i;
+    for j in i + 1..moves.len() {
+        if scores[j] > scores[best] {
+            best = j;
+        }
+    }
+    moves.swap(i, best);
+    scores.swap(i, best);
+    moves[i]
+}
