@@ -1,0 +1,235 @@
+// npm run match: plays `sittuyin uci` against Fairy-Stockfish's wasm build at a fixed time per
+// move, colours alternating, from varied set-ups; adjudicates by the rules (this package's Game,
+// claimable draws taken); prints W/D/L and the Elo difference with a 95% margin.
+// Fairy-Stockfish is a benchmark opponent only (devDependency), never bundled.
+//
+//   node --no-experimental-fetch scripts/match.mjs [--games 40] [--movetime 100] [--skill 0..20|full]
+//        [--engine target/release/sittuyin] [--level 1..8] [--max-plies 400] [--seed 1] [--verbose]
+import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { existsSync } from 'node:fs';
+import { init, Game } from '../dist/lib/index.js';
+
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 && i + 1 < args.length ? args[i + 1] : fallback;
+};
+const GAMES = Number(option('games', 40));
+const MOVETIME = Number(option('movetime', 100));
+const SKILL = option('skill', 'full');
+const ENGINE = option('engine', 'target/release/sittuyin');
+const LEVEL = option('level', null);
+const MAX_PLIES = Number(option('max-plies', 400));
+const SEED = Number(option('seed', 1));
+const VERBOSE = args.includes('--verbose');
+
+// The traditional set-ups of RULES.md (White's ranks 4/3/2/1); Black uses them turned 180°.
+const SETUPS = {
+  kHide: '4PPPP/PPPPFN2/1SKSN3/5RR1',
+  nConnected: '4PPPP/PPPPFSN1/3SNK2/1RR5',
+  nSide: '4PPPP/PPPPFS2/2SNNK2/1R1R4',
+  nCross: '4PPPP/PPPPFNS1/3SN1K1/2R2R2',
+  nSandwich: '4PPPP/PPPPFS2/2NSNK2/1R1R4',
+  nBattery: '4PPPP/PPPPFNS1/3S1NK1/2R1R3',
+  eSide: '4PPPP/PPPPFSS1/3N1NK1/3R1R2',
+  gInside: '4PPPP/PPPPNF2/1S2NS2/2RR1K2',
+};
+const START_FEN = '8/8/4pppp/pppp4/4PPPP/PPPP4/8/8[KFRRSSNNkfrrssnn] w - - 0 1';
+
+function turned(half) {
+  return half
+    .split('/')
+    .reverse()
+    .map((rank) => [...rank].reverse().join('').toLowerCase())
+    .join('/');
+}
+
+function mulberry32(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Openings: full traditional set-ups for both sides, and the start with a few random drops. */
+function openings(count, random) {
+  const names = Object.keys(SETUPS);
+  const list = [];
+  const pairs = [];
+  for (const w of names) for (const b of names) pairs.push([w, b]);
+  for (let i = pairs.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [pairs[i], pairs[j]] = [pairs[j], pairs[i]];
+  }
+  const full = Math.ceil((count * 3) / 5);
+  for (const [w, b] of pairs.slice(0, full)) {
+    list.push({ name: `${w}/${b}`, fen: `${turned(SETUPS[b])}/${SETUPS[w]}[] w - - 0 9`, moves: [] });
+  }
+  while (list.length < count) {
+    const g = new Game({ fen: START_FEN });
+    const moves = [];
+    for (let i = 0; i < 4; i++) {
+      const legal = g.legalMoves();
+      const m = legal[Math.floor(random() * legal.length)];
+      g.play(m);
+      moves.push(m);
+    }
+    g.free();
+    list.push({ name: `drops ${moves.join(' ')}`, fen: START_FEN, moves });
+  }
+  return list;
+}
+
+/** A UCI engine over a line transport. */
+function uciClient(post, name) {
+  let waiting = null;
+  const backlog = [];
+  return {
+    name,
+    onLine(line) {
+      if (VERBOSE) console.error(`${name} > ${line}`);
+      if (waiting && waiting.match(line)) {
+        const w = waiting;
+        waiting = null;
+        w.resolve(line);
+      } else backlog.push(line);
+    },
+    send(cmd) {
+      if (VERBOSE) console.error(`${name} < ${cmd}`);
+      post(cmd);
+    },
+    ask(cmd, match) {
+      return new Promise((resolve) => {
+        waiting = { match, resolve };
+        this.send(cmd);
+      });
+    },
+  };
+}
+
+async function fairyStockfish() {
+  const require = createRequire(import.meta.url);
+  const sf = await require('fairy-stockfish-nnue.wasm/stockfish.js')();
+  const client = uciClient((cmd) => sf.postMessage(cmd), `Fairy-Stockfish (skill ${SKILL})`);
+  sf.addMessageListener((line) => client.onLine(line));
+  await client.ask('uci', (l) => l === 'uciok');
+  client.send('setoption name UCI_Variant value sittuyin');
+  if (SKILL !== 'full') client.send(`setoption name Skill Level value ${SKILL}`);
+  await client.ask('isready', (l) => l === 'readyok');
+  client.quit = () => sf.postMessage('quit');
+  return client;
+}
+
+async function ours() {
+  if (!existsSync(ENGINE)) throw new Error(`${ENGINE} not found: run cargo build --release first`);
+  const child = spawn(ENGINE, ['uci'], { stdio: ['pipe', 'pipe', 'inherit'] });
+  const client = uciClient((cmd) => child.stdin.write(`${cmd}\n`), `sittuyin${LEVEL ? ` level ${LEVEL}` : ''}`);
+  let buffer = '';
+  child.stdout.on('data', (chunk) => {
+    buffer += chunk;
+    let i;
+    while ((i = buffer.indexOf('\n')) >= 0) {
+      client.onLine(buffer.slice(0, i).trim());
+      buffer = buffer.slice(i + 1);
+    }
+  });
+  await client.ask('uci', (l) => l === 'uciok');
+  if (LEVEL) client.send(`setoption name Level value ${LEVEL}`);
+  await client.ask('isready', (l) => l === 'readyok');
+  client.quit = () => {
+    child.stdin.write('quit\n');
+    child.stdin.end();
+  };
+  return client;
+}
+
+/** Plays one game; returns 1, 0.5 or 0 for White and the reason. */
+async function play(opening, white, black) {
+  const game = new Game({ fen: opening.fen });
+  for (const m of opening.moves) game.play(m);
+  for (const e of [white, black]) {
+    e.send('ucinewgame');
+    await e.ask('isready', (l) => l === 'readyok');
+  }
+  const moves = [...opening.moves];
+  let result = null;
+  while (!result) {
+    const status = game.status();
+    if (status.over) {
+      result = { score: status.winner === 'white' ? 1 : status.winner === 'black' ? 0 : 0.5, reason: status.reason };
+      break;
+    }
+    if (status.claimable.length > 0) {
+      result = { score: 0.5, reason: `${status.claimable[0]} (claimed)` };
+      break;
+    }
+    if (moves.length - opening.moves.length >= MAX_PLIES) {
+      result = { score: 0.5, reason: 'move cap' };
+      break;
+    }
+    const engine = game.fen().split(' ')[1] === 'w' ? white : black;
+    const position = `position fen ${opening.fen}${moves.length ? ` moves ${moves.join(' ')}` : ''}`;
+    engine.send(position);
+    const line = await engine.ask(`go movetime ${MOVETIME}`, (l) => l.startsWith('bestmove'));
+    const move = line.split(/\s+/)[1];
+    try {
+      game.play(move);
+    } catch (e) {
+      result = {
+        score: engine === white ? 0 : 1,
+        reason: `illegal move ${move} by ${engine.name} in ${game.fen()}`,
+      };
+      break;
+    }
+    moves.push(move);
+  }
+  game.free();
+  return { ...result, plies: moves.length };
+}
+
+/** Elo difference and 95% margin from a score fraction and per-game deviation. */
+function elo(w, d, l) {
+  const n = w + d + l;
+  const p = (w + d / 2) / n;
+  const toElo = (x) => -400 * Math.log10(1 / Math.min(Math.max(x, 1e-6), 1 - 1e-6) - 1);
+  const variance = (w * (1 - p) ** 2 + d * (0.5 - p) ** 2 + l * p ** 2) / n;
+  const margin = 1.96 * Math.sqrt(variance / n);
+  return { p, elo: toElo(p), low: toElo(p - margin), high: toElo(p + margin) };
+}
+
+await init();
+const random = mulberry32(SEED);
+const book = openings(Math.ceil(GAMES / 2), random);
+const sf = await fairyStockfish();
+const me = await ours();
+let [w, d, l] = [0, 0, 0];
+const started = Date.now();
+for (let i = 0; i < GAMES; i++) {
+  const opening = book[Math.floor(i / 2)];
+  const weAreWhite = i % 2 === 0;
+  const [white, black] = weAreWhite ? [me, sf] : [sf, me];
+  const r = await play(opening, white, black);
+  const ourScore = weAreWhite ? r.score : 1 - r.score;
+  if (ourScore === 1) w++;
+  else if (ourScore === 0) l++;
+  else d++;
+  console.log(
+    `game ${String(i + 1).padStart(3)}: ${white.name} vs ${black.name} [${opening.name}] ` +
+      `${r.score === 1 ? '1-0' : r.score === 0 ? '0-1' : '1/2-1/2'} ${r.reason}, ${r.plies} plies  (W ${w} D ${d} L ${l})`,
+  );
+}
+sf.quit();
+me.quit();
+const e = elo(w, d, l);
+const fmt = (x) => (Number.isFinite(x) ? (x >= 0 ? '+' : '') + x.toFixed(0) : String(x));
+console.log(
+  `sittuyin${LEVEL ? ` level ${LEVEL}` : ''} vs Fairy-Stockfish skill ${SKILL}, ${MOVETIME} ms/move, ${GAMES} games ` +
+    `in ${((Date.now() - started) / 60000).toFixed(1)} min`,
+);
+console.log(`W ${w} D ${d} L ${l}  score ${(100 * e.p).toFixed(1)}%  Elo ${fmt(e.elo)} (95%: ${fmt(e.low)} .. ${fmt(e.high)})`);
+process.exit(0);
