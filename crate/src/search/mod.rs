@@ -609,10 +609,10 @@ impl Search<'_> {
                     reduction = reduction.clamp(0, new_depth - 1);
                 }
                 let mut s = -self.negamax(&child, new_depth - reduction, -a - 1, -a, ply + 1, true);
-                if s > a && reduction > 0 {
+                if s > a && reduction > 0 && !self.stopped {
                     s = -self.negamax(&child, new_depth, -a - 1, -a, ply + 1, true);
                 }
-                if s > a && s < b {
+                if s > a && s < b && !self.stopped {
                     s = -self.negamax(&child, new_depth, -b, -a, ply + 1, true);
                 }
                 s
