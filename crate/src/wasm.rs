@@ -6,8 +6,10 @@ use crate::game::{Game, GameError, Reason, Status};
 use crate::json;
 use crate::movegen::perft;
 use crate::rules::Rules;
+use crate::search::{level_limits, pv_san, Clock, Engine, Limits, Score};
 use crate::types::Color;
 use std::cell::RefCell;
+use std::sync::atomic::AtomicBool;
 use wasm_bindgen::prelude::*;
 
 /// Longest string argument accepted (a PGN may be long; everything else is short).
@@ -57,6 +59,28 @@ pub struct WasmGame {
     game: Game,
     /// Status of the current state, computed once; cleared by every change.
     status: RefCell<Option<Status>>,
+    /// The search engine, created on the first `bestMove` (its table outlives one search).
+    engine: Option<Engine>,
+}
+
+/// Wall clock for the search: `Date.now()` (the core itself has no clock).
+struct DateClock(f64);
+
+impl Clock for DateClock {
+    fn elapsed_ms(&self) -> u64 {
+        (js_sys::Date::now() - self.0).max(0.0) as u64
+    }
+}
+
+fn optional_limit(value: Option<f64>, what: &str, max: f64) -> Result<Option<u64>, JsValue> {
+    match value {
+        None => Ok(None),
+        Some(v) if v.is_finite() && v >= 1.0 && v <= max => Ok(Some(v as u64)),
+        Some(_) => Err(error(
+            "ERR_ARGUMENT",
+            &format!("{what} must be a number from 1 to {max}"),
+        )),
+    }
 }
 
 impl WasmGame {
@@ -64,6 +88,7 @@ impl WasmGame {
         WasmGame {
             game,
             status: RefCell::new(None),
+            engine: None,
         }
     }
 
@@ -271,6 +296,73 @@ impl WasmGame {
 
     pub fn pgn(&self) -> String {
         self.game.pgn()
+    }
+
+    /// Searches the current position; returns `{ uci, san, score: { cp } | { mate }, depth, nodes,
+    /// pv, pvSan }` as JSON (`uci` null when there is no legal move). With a `level` (1..=8) the
+    /// level's limits and randomness apply, seeded by `seed`.
+    #[wasm_bindgen(js_name = bestMove)]
+    pub fn best_move(
+        &mut self,
+        depth: Option<f64>,
+        nodes: Option<f64>,
+        movetime: Option<f64>,
+        level: Option<f64>,
+        seed: Option<f64>,
+    ) -> Result<String, JsValue> {
+        let mut limits = Limits {
+            depth: optional_limit(depth, "depth", 64.0)?.map(|d| d as u32),
+            nodes: optional_limit(nodes, "nodes", 1e12)?,
+            movetime_ms: optional_limit(movetime, "movetime", 3.6e6)?,
+        };
+        let engine = self.engine.get_or_insert_with(|| Engine::new(8));
+        match optional_limit(level, "level", 8.0)? {
+            Some(level) => {
+                let (level_limits, randomness) = level_limits(level as u8);
+                if limits.is_infinite() {
+                    limits = level_limits;
+                }
+                engine.set_randomness(randomness, seed.unwrap_or(0.0) as u64);
+            }
+            None => engine.set_randomness(0, 0),
+        }
+        if limits.is_infinite() {
+            limits.depth = Some(6);
+        }
+        let pos = *self.game.position();
+        let history = self.game.history_hashes();
+        let clock = DateClock(js_sys::Date::now());
+        let stop = AtomicBool::new(false);
+        let result = engine.search(&pos, &history, &limits, &clock, &stop, &mut |_| {});
+        let mut out = String::from("{\"uci\":");
+        match result.best {
+            Some(m) => {
+                out.push_str(&format!("\"{}\",\"san\":\"{}\"", m.to_uci(), pos.san(m)));
+            }
+            None => out.push_str("null,\"san\":null"),
+        }
+        match result.score {
+            Score::Cp(cp) => out.push_str(&format!(",\"score\":{{\"cp\":{cp}}}")),
+            Score::Mate(n) => out.push_str(&format!(",\"score\":{{\"mate\":{n}}}")),
+        }
+        out.push_str(&format!(
+            ",\"depth\":{},\"nodes\":{},\"pv\":[",
+            result.depth, result.nodes
+        ));
+        let pv: Vec<String> = result
+            .pv
+            .iter()
+            .map(|m| format!("\"{}\"", m.to_uci()))
+            .collect();
+        out.push_str(&pv.join(","));
+        out.push_str("],\"pvSan\":[");
+        let sans: Vec<String> = pv_san(&pos, &result.pv)
+            .into_iter()
+            .map(|s| format!("\"{s}\""))
+            .collect();
+        out.push_str(&sans.join(","));
+        out.push_str("]}");
+        Ok(out)
     }
 
     /// Leaf count at `depth` (1..=8) from the current position.

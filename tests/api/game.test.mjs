@@ -231,3 +231,22 @@ test('random garbage never traps the wasm module', () => {
   }
   assert.ok(g.fen().length > 0);
 });
+
+test('bestMove: legal, mates, levels, bad limits', () => {
+  const mate = new Game({ fen: '6k1/8/8/8/8/8/R7/1R4K1[] w - - 0 1' });
+  const r = mate.bestMove({ depth: 4 });
+  assert.ok(mate.legalMoves().includes(r.uci));
+  assert.deepEqual(r.score, { mate: 2 });
+  assert.equal(r.pv[0], r.uci);
+  assert.equal(r.pvSan.at(-1).endsWith('#'), true);
+  const g = new Game();
+  const a = g.bestMove({ level: 2, seed: 7 });
+  assert.ok(g.legalMoves().includes(a.uci));
+  assert.deepEqual(new Game().bestMove({ nodes: 2000 }), new Game().bestMove({ nodes: 2000 }), 'deterministic under a node limit');
+  expectCode(() => g.bestMove({ depth: 0 }), 'ERR_ARGUMENT');
+  expectCode(() => g.bestMove({ depth: 'deep' }), 'ERR_ARGUMENT');
+  expectCode(() => g.bestMove({ level: 9 }), 'ERR_ARGUMENT');
+  expectCode(() => g.bestMove(null), 'ERR_ARGUMENT');
+  const over = new Game({ fen: 'k7/2R5/1R6/8/8/8/8/4K3[] b - - 0 1' });
+  assert.equal(over.bestMove({ depth: 2 }).uci, null);
+});

@@ -1,6 +1,7 @@
 // The `sittuyin` package: init(), the Game class and SittuyinError, over the wasm rules core.
 import wasmInit, { initSync, WasmGame, perftFen } from '../pkg/sittuyin.js';
 import type {
+  BestMove,
   Color,
   ErrorCode,
   GameOptions,
@@ -9,6 +10,7 @@ import type {
   Reason,
   Role,
   RulesName,
+  SearchLimits,
   Status,
 } from './types.js';
 
@@ -298,6 +300,27 @@ export class Game {
 
   pgn(): string {
     return this.#game.pgn();
+  }
+
+  /**
+   * Searches the current position synchronously (use it in a worker or in Node). Without limits:
+   * depth 6, or the level's limits when `level` is given.
+   */
+  bestMove(limits: SearchLimits = {}): BestMove {
+    if (limits === null || typeof limits !== 'object') {
+      throw new SittuyinError('ERR_ARGUMENT', `limits must be an object, got ${describe(limits)}`);
+    }
+    const num = (v: unknown, what: string): number | undefined => {
+      if (v === undefined) return undefined;
+      if (typeof v !== 'number' || !Number.isFinite(v)) {
+        throw new SittuyinError('ERR_ARGUMENT', `${what} must be a number, got ${describe(v)}`);
+      }
+      return v;
+    };
+    const { depth, nodes, movetime, level, seed } = limits;
+    const args = [num(depth, 'depth'), num(nodes, 'nodes'), num(movetime, 'movetime'), num(level, 'level'), num(seed, 'seed')] as const;
+    const game = this.#game;
+    return JSON.parse(guard(() => game.bestMove(...args))) as BestMove;
   }
 
   /** Leaf nodes at `depth` (1..8) from the current position. */

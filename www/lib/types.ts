@@ -66,9 +66,31 @@ export interface GameOptions {
 }
 
 export interface SearchLimits {
+  /** Deepest iteration in plies (1..64). */
   depth?: number;
+  /** Node budget: deterministic. */
   nodes?: number;
+  /** Milliseconds. */
   movetime?: number;
+  /** Playing level 1 (beginner) .. 8 (full strength): its limits (unless given) and randomness. */
+  level?: number;
+  /** Seed of the low levels' randomness. */
+  seed?: number;
+}
+
+export type Score = { cp: number } | { mate: number };
+
+export interface BestMove {
+  /** UCI of the best move, null when there is no legal move. */
+  uci: string | null;
+  san: string | null;
+  /** From the side to move's point of view; mate > 0: the side to move mates. */
+  score: Score;
+  depth: number;
+  nodes: number;
+  /** Principal variation, UCI and SAN. */
+  pv: string[];
+  pvSan: string[];
 }
 
 export type ErrorCode =
