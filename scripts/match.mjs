@@ -188,15 +188,18 @@ async function play(opening, white, black) {
     }
     moves.push(move);
   }
+  const fen = game.fen();
   game.free();
-  return { ...result, plies: moves.length };
+  return { ...result, plies: moves.length, fen };
 }
 
 /** Elo difference and 95% margin from a score fraction and per-game deviation. */
 function elo(w, d, l) {
   const n = w + d + l;
   const p = (w + d / 2) / n;
-  const toElo = (x) => -400 * Math.log10(1 / Math.min(Math.max(x, 1e-6), 1 - 1e-6) - 1);
+  // A perfect score has no finite estimate: report the bound of half a game less.
+  const clampP = (x) => Math.min(Math.max(x, 0.5 / n), 1 - 0.5 / n);
+  const toElo = (x) => -400 * Math.log10(1 / clampP(x) - 1);
   const variance = (w * (1 - p) ** 2 + d * (0.5 - p) ** 2 + l * p ** 2) / n;
   const margin = 1.96 * Math.sqrt(variance / n);
   return { p, elo: toElo(p), low: toElo(p - margin), high: toElo(p + margin) };
@@ -220,7 +223,8 @@ for (let i = 0; i < GAMES; i++) {
   else d++;
   console.log(
     `game ${String(i + 1).padStart(3)}: ${white.name} vs ${black.name} [${opening.name}] ` +
-      `${r.score === 1 ? '1-0' : r.score === 0 ? '0-1' : '1/2-1/2'} ${r.reason}, ${r.plies} plies  (W ${w} D ${d} L ${l})`,
+      `${r.score === 1 ? '1-0' : r.score === 0 ? '0-1' : '1/2-1/2'} ${r.reason}, ${r.plies} plies  (W ${w} D ${d} L ${l})` +
+      (VERBOSE ? `\n    final ${r.fen}` : ''),
   );
 }
 sf.quit();
@@ -231,5 +235,9 @@ console.log(
   `sittuyin${LEVEL ? ` level ${LEVEL}` : ''} vs Fairy-Stockfish skill ${SKILL}, ${MOVETIME} ms/move, ${GAMES} games ` +
     `in ${((Date.now() - started) / 60000).toFixed(1)} min`,
 );
-console.log(`W ${w} D ${d} L ${l}  score ${(100 * e.p).toFixed(1)}%  Elo ${fmt(e.elo)} (95%: ${fmt(e.low)} .. ${fmt(e.high)})`);
+const bound = e.p === 1 ? '>= ' : e.p === 0 ? '<= ' : '';
+console.log(
+  `W ${w} D ${d} L ${l}  score ${(100 * e.p).toFixed(1)}%  Elo ${bound}${fmt(e.elo)}` +
+    (bound ? '' : ` (95%: ${fmt(e.low)} .. ${fmt(e.high)})`),
+);
 process.exit(0);

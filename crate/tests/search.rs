@@ -140,8 +140,8 @@ fn mated_side_sees_it() {
 
 #[test]
 fn promotion_is_played_when_it_wins() {
-    // White's last pawn may promote anywhere; the new General then guards the pawn-less king's
-    // escape... the search should at least prefer the General over a pawn push nobody needs.
+    // White's last pawn may promote anywhere, and a General is worth more than a pawn: with
+    // nothing else to do, the search promotes.
     let p = pos("7k/8/8/8/8/8/3P4/K7[] w - - 0 1");
     let result = run(&p, &[], Limits::depth(4));
     assert!(result.best.unwrap().is_promotion(), "{:?}", result.best);

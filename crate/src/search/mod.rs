@@ -15,6 +15,7 @@
 //! assert_eq!(result.best.unwrap().to_uci(), "a1a8");
 //! ```
 
+mod captures;
 mod eval;
 mod limits;
 mod ordering;
@@ -180,6 +181,7 @@ impl Engine {
             pv_len: [0; MAX_PLY + 1],
             root_bonus,
             root_score: -INFINITY,
+            scores: vec![[0; MAX_MOVES]; MAX_PLY + 1],
         };
         search.iterate(pos, &mut root_moves, info)
     }
@@ -283,6 +285,8 @@ struct Search<'a> {
     root_bonus: Vec<(Move, i32)>,
     /// Score of the best root move so far in the current iteration.
     root_score: i32,
+    /// Move-ordering scores, one buffer per ply (no zeroing per node).
+    scores: Vec<[i32; MAX_MOVES]>,
 }
 
 impl Search<'_> {
@@ -568,15 +572,14 @@ impl Search<'_> {
             // Checkmate, or stalemate (a draw in every preset here).
             return if in_check { -MATE + ply as i32 } else { 0 };
         }
-        let mut scores = [0i32; MAX_MOVES];
-        ordering::score_moves(pos, &list, tt_move, self.heur, ply, &mut scores);
+        ordering::score_moves(pos, &list, tt_move, self.heur, ply, &mut self.scores[ply]);
         let us = pos.turn();
         let mut best = -INFINITY;
         let mut best_move = None;
         let original_alpha = alpha;
         let mut quiets_tried: Vec<Move> = Vec::new();
         for i in 0..list.len() {
-            let m = ordering::pick(&mut list, &mut scores, i);
+            let m = ordering::pick(&mut list, &mut self.scores[ply], i);
             let bonus = if ply == 0 { self.bonus(m) } else { 0 };
             let child = pos.after(m);
             let gives_check = child.is_check();
@@ -674,27 +677,34 @@ impl Search<'_> {
         if ply >= MAX_PLY - 2 {
             return evaluate(pos);
         }
-        let mut list = pos.legal_moves();
-        if list.is_empty() {
-            return if in_check { -MATE + ply as i32 } else { 0 };
-        }
+        let mut list = MoveList::new();
         let mut best = -INFINITY;
         let stand_pat = if in_check { -INFINITY } else { evaluate(pos) };
-        if !in_check {
+        if in_check {
+            pos.generate_legal(&mut list);
+            if list.is_empty() {
+                return -MATE + ply as i32;
+            }
+        } else {
             if stand_pat >= beta {
                 return stand_pat;
             }
+            if !captures::generate_captures(pos, &mut list) {
+                pos.generate_legal(&mut list);
+                if list.is_empty() {
+                    // Stalemate: a draw.
+                    return 0;
+                }
+                list.retain(|&m| m.is_capture() || m.is_promotion());
+            }
             alpha = alpha.max(stand_pat);
             best = stand_pat;
-            // Only captures and promotions; losing captures are not worth a look.
-            list.retain(|&m| {
-                (m.is_capture() && !ordering::is_bad_capture(pos, m)) || m.is_promotion()
-            });
+            // Losing captures are not worth a look here.
+            list.retain(|&m| !ordering::is_bad_capture(pos, m));
         }
-        let mut scores = [0i32; MAX_MOVES];
-        ordering::score_moves(pos, &list, None, self.heur, ply, &mut scores);
+        ordering::score_moves(pos, &list, None, self.heur, ply, &mut self.scores[ply]);
         for i in 0..list.len() {
-            let m = ordering::pick(&mut list, &mut scores, i);
+            let m = ordering::pick(&mut list, &mut self.scores[ply], i);
             if !in_check {
                 let gain = m
                     .capture()
