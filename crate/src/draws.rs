@@ -10,7 +10,8 @@ const DARK_SQUARES: Bitboard = Bitboard(0xAA55_AA55_AA55_AA55);
 impl Position {
     /// Whether `color` can never mate, as Fairy-Stockfish's `has_insufficient_material` decides:
     /// pieces in hand, a chariot or an elephant can mate; horses and pawns need another non-king
-    /// piece on the board; generals need generals on both square colours or a horse or pawn.
+    /// piece on the board; generals need generals on both square colours or some other non-king
+    /// piece (of either side) on the board.
     #[must_use]
     pub fn has_insufficient_material(&self, color: Color) -> bool {
         let b = &self.board;
@@ -26,9 +27,10 @@ impl Position {
             return false;
         }
         let generals = b.by_role(Role::General);
+        let unbound = non_kings & !generals;
         if b.by_piece(color, Role::General).any()
             && (((generals & DARK_SQUARES).any() && (generals & !DARK_SQUARES).any())
-                || horses_pawns.any())
+                || unbound.any())
         {
             return false;
         }
