@@ -2,7 +2,8 @@
 // in one run; the cost of legalMoves() + status(); and the package size.
 // Fairy-Stockfish is used only as a benchmark opponent (devDependency), never bundled.
 import { createRequire } from 'node:module';
-import { readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
 import { performance } from 'node:perf_hooks';
 import { init, Game, perft } from '../dist/lib/index.js';
@@ -58,8 +59,20 @@ function fmt(n, width) {
 
 await init();
 const sf = await fairyStockfish();
+const NATIVE = 'target/release/sittuyin';
+const hasNative = existsSync(NATIVE);
+function nativeMs(fen, depth) {
+  // The CLI's own startup is about a millisecond; best of 2.
+  let best = Infinity;
+  for (let i = 0; i < 2; i++) {
+    const t0 = performance.now();
+    execFileSync(NATIVE, ['perft', String(depth), '--fen', fen, '--rules', 'fairy']);
+    best = Math.min(best, performance.now() - t0);
+  }
+  return best;
+}
 console.log('perft (leaf nodes/second, bulk-counted leaves; best of 2 runs each)');
-console.log(`${'position'.padEnd(18)} depth ${'nodes'.padStart(11)} ${'sittuyin Mn/s'.padStart(14)} ${'FS wasm Mn/s'.padStart(13)} ${'ratio'.padStart(6)}`);
+console.log(`${'position'.padEnd(18)} depth ${'nodes'.padStart(11)} ${'sittuyin Mn/s'.padStart(14)} ${'FS wasm Mn/s'.padStart(13)} ${'ratio'.padStart(6)} ${'native Mn/s'.padStart(12)}`);
 const ratios = [];
 for (const [name, fen, depth] of POSITIONS) {
   let ours = Infinity;
@@ -80,7 +93,8 @@ for (const [name, fen, depth] of POSITIONS) {
   const a = nodes / ours / 1e3;
   const b = theirNodes / theirs / 1e3;
   ratios.push(a / b);
-  console.log(`${name.padEnd(18)} ${fmt(depth, 5)} ${fmt(nodes, 11)} ${fmt(a.toFixed(1), 14)} ${fmt(b.toFixed(1), 13)} ${fmt((a / b).toFixed(2), 6)}`);
+  const native = hasNative ? (nodes / nativeMs(fen, depth) / 1e3).toFixed(1) : 'n/a';
+  console.log(`${name.padEnd(18)} ${fmt(depth, 5)} ${fmt(nodes, 11)} ${fmt(a.toFixed(1), 14)} ${fmt(b.toFixed(1), 13)} ${fmt((a / b).toFixed(2), 6)} ${fmt(native, 12)}`);
 }
 sf.quit();
 const geo = Math.exp(ratios.reduce((s, r) => s + Math.log(r), 0) / ratios.length);
