@@ -1,0 +1,36 @@
+import { defineConfig } from 'vite';
+import { readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+
+/** Emits sw.js (with the list of built files to precache), the manifest and the icon. */
+function offline() {
+  return {
+    name: 'sittuyin-offline',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) => html.replace('</head>', '  <link rel="manifest" href="./manifest.webmanifest" />\n</head>'),
+    },
+    generateBundle(_options, bundle) {
+      const extra = ['manifest.webmanifest', 'icon.svg'];
+      const files = ['index.html', ...Object.keys(bundle), ...extra].filter((f, i, all) => f !== 'sw.js' && all.indexOf(f) === i).sort();
+      const version = createHash('sha256').update(files.join('\n')).digest('hex').slice(0, 12);
+      const sw = readFileSync(new URL('./www/sw.js', import.meta.url), 'utf8')
+        .replace('self.__PRECACHE__', JSON.stringify(files.map((f) => `./${f}`)))
+        .replace('self.__VERSION__', JSON.stringify(version));
+      this.emitFile({ type: 'asset', fileName: 'sw.js', source: sw });
+      for (const f of extra) {
+        this.emitFile({ type: 'asset', fileName: f, source: readFileSync(new URL(`./www/${f}`, import.meta.url)) });
+      }
+    },
+  };
+}
+
+export default defineConfig({
+  root: 'www',
+  base: './',
+  publicDir: false,
+  build: { outDir: '../dist/app', emptyOutDir: true, target: 'es2022', assetsInlineLimit: 0 },
+  server: { host: '127.0.0.1' },
+  plugins: [offline()],
+});

@@ -1,0 +1,54 @@
+// Persistence of the game in localStorage: {rules, startFen, moves, orientation, ending}.
+export const KEY = 'sittuyin.game';
+export const CORRUPT_KEY = 'sittuyin.corrupt';
+
+export type Ending = { type: 'resign'; color: 'white' | 'black' } | { type: 'agree' } | { type: 'claim'; reason: string } | null;
+
+export interface Saved {
+  rules: 'chessplayx' | 'fairy';
+  startFen: string;
+  moves: string[];
+  orientation: 'white' | 'black';
+  ending?: Ending;
+  opponent?: string;
+  level?: number;
+}
+
+export function validate(x: unknown): Saved {
+  if (!x || typeof x !== 'object') throw new Error('not an object');
+  const o = x as Record<string, unknown>;
+  if (o.rules !== 'chessplayx' && o.rules !== 'fairy') throw new Error('bad rules');
+  if (typeof o.startFen !== 'string') throw new Error('bad startFen');
+  if (!Array.isArray(o.moves) || !o.moves.every((m) => typeof m === 'string')) throw new Error('bad moves');
+  if (o.orientation !== 'white' && o.orientation !== 'black') throw new Error('bad orientation');
+  return o as unknown as Saved;
+}
+
+export function load(): { saved: Saved | null; corrupt: boolean } {
+  let raw: string | null = null;
+  try {
+    raw = localStorage.getItem(KEY);
+  } catch {
+    return { saved: null, corrupt: false };
+  }
+  if (raw === null) return { saved: null, corrupt: false };
+  try {
+    return { saved: validate(JSON.parse(raw)), corrupt: false };
+  } catch {
+    setAside(raw);
+    return { saved: null, corrupt: true };
+  }
+}
+
+export function setAside(raw: string | null): void {
+  try {
+    if (raw !== null) localStorage.setItem(CORRUPT_KEY, raw);
+    localStorage.removeItem(KEY);
+  } catch { /* storage unavailable */ }
+}
+
+export function save(s: Saved): void {
+  try {
+    localStorage.setItem(KEY, JSON.stringify(s));
+  } catch { /* quota or private mode: keep playing */ }
+}

@@ -1,0 +1,187 @@
+// Pure board state and its transitions. No DOM, no Game: the host passes pieces and legal moves in.
+import type { Orientation } from './geometry.ts';
+import { parseSquare } from './geometry.ts';
+import { en } from '../i18n/en.ts';
+
+export type Color = 'white' | 'black';
+export type Role = 'king' | 'general' | 'elephant' | 'horse' | 'chariot' | 'pawn';
+
+export interface BoardPiece {
+  square: string;
+  color: Color;
+  role: Role;
+}
+
+/** The subset of a legal move the board needs. */
+export interface BoardMove {
+  uci: string;
+  kind: 'drop' | 'move' | 'promotion';
+  role: Role;
+  from?: string;
+  to: string;
+}
+
+export interface BoardState {
+  pieces: Map<string, { color: Color; role: Role }>;
+  moves: BoardMove[];
+  turn: Color;
+  orientation: Orientation;
+  interactive: boolean;
+  /** Input is ignored between sending a move and receiving the new position. */
+  busy: boolean;
+  selected: string | null;
+  dropRole: Role | null;
+  lastMove: { from?: string; to: string } | null;
+  check: string | null;
+  cursor: string | null;
+  hover: string | null;
+}
+
+export function initialState(): BoardState {
+  return {
+    pieces: new Map(),
+    moves: [],
+    turn: 'white',
+    orientation: 'white',
+    interactive: true,
+    busy: false,
+    selected: null,
+    dropRole: null,
+    lastMove: null,
+    check: null,
+    cursor: null,
+    hover: null,
+  };
+}
+
+export interface Position {
+  pieces: BoardPiece[];
+  moves: BoardMove[];
+  turn: Color;
+  lastMove?: { from?: string; to: string } | null;
+  check?: string | null;
+  interactive?: boolean;
+}
+
+/** A new position from the host: clears selection and the busy flag. */
+export function setPosition(s: BoardState, p: Position): BoardState {
+  const pieces = new Map<string, { color: Color; role: Role }>();
+  for (const pc of p.pieces) pieces.set(pc.square, { color: pc.color, role: pc.role });
+  const moves = p.interactive === false ? [] : p.moves;
+  const dropRole = s.dropRole && moves.some((m) => m.kind === 'drop' && m.role === s.dropRole) ? s.dropRole : null;
+  return {
+    ...s,
+    pieces,
+    moves,
+    turn: p.turn,
+    lastMove: p.lastMove ?? null,
+    check: p.check ?? null,
+    interactive: p.interactive !== false,
+    busy: false,
+    selected: null,
+    dropRole,
+  };
+}
+
+export function movesFrom(s: BoardState, from: string): BoardMove[] {
+  return s.moves.filter((m) => m.kind !== 'drop' && m.from === from);
+}
+
+export function dropsOf(s: BoardState, role: Role): BoardMove[] {
+  return s.moves.filter((m) => m.kind === 'drop' && m.role === role);
+}
+
+/** Destinations highlighted for the current selection (board moves or drops). */
+export function destinations(s: BoardState): string[] {
+  if (s.dropRole) return dropsOf(s, s.dropRole).map((m) => m.to);
+  if (s.selected) return movesFrom(s, s.selected).filter((m) => m.to !== m.from).map((m) => m.to);
+  return [];
+}
+
+/** Squares where a ghost General marks a diagonal promotion of the selected pawn. */
+export function promotionTargets(s: BoardState): string[] {
+  if (!s.selected) return [];
+  return movesFrom(s, s.selected)
+    .filter((m) => m.kind === 'promotion' && m.to !== m.from)
+    .map((m) => m.to);
+}
+
+/** Whether the selected pawn may promote in place (ring on its square). */
+export function inPlacePromotion(s: BoardState): BoardMove | null {
+  if (!s.selected) return null;
+  return movesFrom(s, s.selected).find((m) => m.kind === 'promotion' && m.to === m.from) ?? null;
+}
+
+export type Action =
+  | { type: 'none' }
+  | { type: 'select'; square: string }
+  | { type: 'deselect' }
+  | { type: 'move'; uci: string };
+
+function canAct(s: BoardState): boolean {
+  return s.interactive && !s.busy;
+}
+
+/** What a click (or tap, or Enter) on `square` means. */
+export function clickAction(s: BoardState, square: string): Action {
+  if (!canAct(s)) return { type: 'none' };
+  if (s.dropRole) {
+    const m = dropsOf(s, s.dropRole).find((d) => d.to === square);
+    if (m) return { type: 'move', uci: m.uci };
+    return selectableAction(s, square) ?? { type: 'deselect' };
+  }
+  if (s.selected) {
+    if (square === s.selected) {
+      const p = inPlacePromotion(s);
+      return p ? { type: 'move', uci: p.uci } : { type: 'deselect' };
+    }
+    const m = moveTo(s, s.selected, square);
+    if (m) return { type: 'move', uci: m.uci };
+  }
+  return selectableAction(s, square) ?? { type: 'deselect' };
+}
+
+function selectableAction(s: BoardState, square: string): Action | null {
+  const pc = s.pieces.get(square);
+  if (pc && pc.color === s.turn && movesFrom(s, square).length > 0) return { type: 'select', square };
+  return null;
+}
+
+/** The move from `from` to `to` (a board move or a diagonal promotion). */
+export function moveTo(s: BoardState, from: string, to: string): BoardMove | null {
+  if (from === to) return null;
+  return movesFrom(s, from).find((m) => m.to === to) ?? null;
+}
+
+/** Applies an action to the state; a move makes the board busy until the next position. */
+export function apply(s: BoardState, a: Action): BoardState {
+  switch (a.type) {
+    case 'select':
+      return { ...s, selected: a.square, dropRole: null };
+    case 'deselect':
+      return { ...s, selected: null, dropRole: null };
+    case 'move':
+      return { ...s, busy: true, selected: null };
+    default:
+      return s;
+  }
+}
+
+export function pickDrop(s: BoardState, role: Role | null): BoardState {
+  if (!canAct(s)) return s;
+  if (role === null || s.dropRole === role) return { ...s, dropRole: null };
+  return { ...s, dropRole: role, selected: null };
+}
+
+/** Why `square` is not a legal drop of `role` for the side to move (null when it is legal). */
+export function dropReason(s: BoardState, role: Role, square: string): string | null {
+  if (dropsOf(s, role).some((m) => m.to === square)) return null;
+  const c = parseSquare(square);
+  if (!c) return null;
+  if (s.pieces.has(square)) return en.drop.occupied;
+  const inRegion = s.turn === 'white' ? c.rank <= 2 : c.rank >= 5;
+  if (!inRegion) return en.drop.outside;
+  const back = s.turn === 'white' ? 0 : 7;
+  if (role === 'chariot' && c.rank !== back) return en.drop.chariot;
+  return en.drop.other;
+}
