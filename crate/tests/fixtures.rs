@@ -68,6 +68,7 @@ fn flag(b: bool) -> &'static str {
 fn replay_fairy_stockfish_games() {
     let rows = rows();
     let mut games = 0;
+    let mut claims: std::collections::BTreeMap<&str, usize> = Default::default();
     let mut current: Option<(String, Game)> = None;
     for row in &rows {
         if current.as_ref().map(|(id, _)| id) != Some(&row.game) {
@@ -84,6 +85,9 @@ fn replay_fairy_stockfish_games() {
         legal.sort();
         assert_eq!(legal.join(" "), row.legal, "legal moves, {ctx}");
         let status = game.status();
+        for r in &status.claimable {
+            *claims.entry(r.name()).or_default() += 1;
+        }
         assert_eq!(
             flag(!status.claimable.is_empty()),
             row.optional,
@@ -119,6 +123,17 @@ fn replay_fairy_stockfish_games() {
         game.play_move(m).unwrap();
     }
     assert!(games >= 200, "only {games} games in the fixtures");
+    eprintln!(
+        "{games} games, {} rows; claimable draws seen: {claims:?}",
+        rows.len()
+    );
+    // The fixtures must exercise every claimable draw Fairy-Stockfish knows.
+    for reason in ["repetition", "counting", "fifty-moves", "promotion-only"] {
+        assert!(
+            claims.get(reason).copied().unwrap_or(0) > 0,
+            "no {reason} in the fixtures"
+        );
+    }
 }
 
 #[test]
