@@ -52,7 +52,8 @@ grep -qE '^test result:' "$log/cargo.txt" || { echo "!! cargo test did not run";
 step "cargo clippy" cargo clippy --release --workspace --all-targets -- -D warnings
 step "cargo fmt" cargo fmt --all -- --check
 step "build (wasm, package, app)" npm run build
-step "tsc" npx --no-install tsc --noEmit -p tsconfig.lib.json
+step "tsc (package)" npx --no-install tsc --noEmit -p tsconfig.lib.json
+[ -f tsconfig.json ] && step "tsc (app)" npx --no-install tsc --noEmit -p tsconfig.json
 
 for suite in tests/api tests/consumer tests/e2e; do
   [ -d "$suite" ] || continue
