@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import { readFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
 
 /** Emits sw.js (with the list of built files to precache), the manifest and the icon. */
 function offline() {
@@ -33,4 +34,6 @@ export default defineConfig({
   build: { outDir: '../dist/app', emptyOutDir: true, target: 'es2022', assetsInlineLimit: 0 },
   server: { host: '127.0.0.1' },
   plugins: [offline()],
+  // Vitest: run from the repository root (tests/board), not from www/
+  test: { root: fileURLToPath(new URL('.', import.meta.url)), include: ['tests/board/**/*.test.ts'] },
 });

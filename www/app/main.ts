@@ -428,11 +428,12 @@ function wire(): void {
   const importText = $('import-text') as HTMLTextAreaElement;
   $('load-fen').addEventListener('click', () => {
     const fen = importText.value.trim();
+    const preset = ($('rules') as HTMLSelectElement).value as RulesPreset;
     try {
-      const g = new Game({ fen, rules });
+      const g = new Game({ fen, rules: preset });
       const norm = g.fen();
       g.free();
-      act(() => newGame(norm, rules));
+      act(() => newGame(norm, preset));
       $('import-error').textContent = '';
       announce('Position loaded');
     } catch (e) {

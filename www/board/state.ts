@@ -68,7 +68,7 @@ export function setPosition(s: BoardState, p: Position): BoardState {
   const pieces = new Map<string, { color: Color; role: Role }>();
   for (const pc of p.pieces) pieces.set(pc.square, { color: pc.color, role: pc.role });
   const moves = p.interactive === false ? [] : p.moves;
-  const dropRole = s.dropRole && moves.some((m) => m.kind === 'drop' && m.role === s.dropRole) ? s.dropRole : null;
+  const dropRole = s.dropRole && p.turn === s.turn && moves.some((m) => m.kind === 'drop' && m.role === s.dropRole) ? s.dropRole : null;
   return {
     ...s,
     pieces,

@@ -1,0 +1,242 @@
+// End-to-end tests of the built app in real Chromium (playwright-core), served from dist/app.
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+import { serve } from '../../scripts/serve-static.mjs';
+
+const ROOT = new URL('../../', import.meta.url).pathname;
+const DIST = join(ROOT, 'dist/app');
+const SHOTS = join(ROOT, 'tests/screenshots');
+
+function newest(dir) {
+  let t = 0;
+  for (const e of readdirSync(dir, { withFileTypes: true })) {
+    if (e.name === 'lib' || e.name === 'pkg' || e.name.startsWith('.')) continue;
+    const p = join(dir, e.name);
+    t = Math.max(t, e.isDirectory() ? newest(p) : statSync(p).mtimeMs);
+  }
+  return t;
+}
+
+let browser;
+let server;
+let url;
+
+before(async () => {
+  const index = join(DIST, 'index.html');
+  const stale = !existsSync(index) || statSync(index).mtimeMs < Math.max(newest(join(ROOT, 'www')), statSync(join(ROOT, 'www/pkg/sittuyin_bg.wasm')).mtimeMs);
+  if (stale) execFileSync('npx', ['vite', 'build'], { cwd: ROOT, stdio: 'inherit' });
+  mkdirSync(SHOTS, { recursive: true });
+  ({ server, url } = await serve(DIST, 0));
+  browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+});
+
+after(async () => {
+  await browser?.close();
+  server?.close();
+});
+
+async function open(context) {
+  const ctx = context ?? (await browser.newContext({ viewport: { width: 1000, height: 800 }, deviceScaleFactor: 1 }));
+  const page = await ctx.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(url);
+  await page.waitForSelector('body[data-ready="1"]');
+  return { ctx, page, errors };
+}
+
+async function point(page, sq, orientation = 'white') {
+  const box = await page.getByTestId('board').boundingBox();
+  const file = sq.charCodeAt(0) - 97;
+  const rank = Number(sq[1]) - 1;
+  const col = orientation === 'white' ? file : 7 - file;
+  const row = orientation === 'white' ? 7 - rank : rank;
+  return { x: box.x + ((col + 0.5) * box.width) / 8, y: box.y + ((row + 0.5) * box.height) / 8 };
+}
+
+async function clickSq(page, sq) {
+  const p = await point(page, sq);
+  await page.mouse.click(p.x, p.y);
+}
+
+async function drag(page, from, to) {
+  const a = await point(page, from);
+  const b = await point(page, to);
+  await page.mouse.move(a.x, a.y);
+  await page.mouse.down();
+  await page.mouse.move((a.x + b.x) / 2, (a.y + b.y) / 2, { steps: 4 });
+  await page.mouse.move(b.x, b.y, { steps: 4 });
+  await page.mouse.up();
+}
+
+const fen = (page) => page.getByTestId('fen').textContent();
+const status = (page) => page.getByTestId('status').textContent();
+
+async function loadFen(page, text) {
+  await page.evaluate(() => { document.querySelector('details').open = true; });
+  await page.fill('#import-text', text);
+  await page.getByTestId('load-fen').click();
+}
+
+const shot = (page, name) => page.screenshot({ path: join(SHOTS, `${name}.png`) });
+
+describe('sittuyin app', () => {
+  test('whole placement by tray buttons and canvas clicks, with reasons for illegal squares', async () => {
+    const { ctx, page, errors } = await open();
+    const plan = {
+      white: ['K@c2', 'F@e3', 'S@b2', 'S@d2', 'N@e2', 'N@f3', 'R@f1', 'R@g1'],
+      black: ['K@f7', 'F@d6', 'S@g7', 'S@e7', 'N@d7', 'N@c6', 'R@c8', 'R@b8'],
+    };
+    const roles = { K: 'king', F: 'general', S: 'elephant', N: 'horse', R: 'chariot' };
+    for (let i = 0; i < 16; i++) {
+      const color = i % 2 === 0 ? 'white' : 'black';
+      const uci = plan[color][i >> 1];
+      await page.getByTestId(`reserve-${color}`).locator(`[data-role="${roles[uci[0]]}"]`).click();
+      if (i === 12) {
+        // a chariot off the back rank: the hover explains why
+        const p = await point(page, 'a2');
+        await page.mouse.move(p.x, p.y);
+        assert.match(await page.locator('#hint').textContent(), /Chariots start on the back rank/);
+        assert.equal(await page.getByTestId('board').getAttribute('title'), 'Chariots start on the back rank');
+        const q = await point(page, 'a4');
+        await page.mouse.move(q.x, q.y);
+        assert.match(await page.locator('#hint').textContent(), /Outside your placement area/);
+        await shot(page, 'placement-reason');
+      }
+      await clickSq(page, uci.slice(2));
+    }
+    assert.equal(await fen(page), '1rr5/3nsks1/2nfpppp/pppp4/4PPPP/PPPPFN2/1SKSN3/5RR1[] w - - 0 9');
+    assert.match(await status(page), /White to move · play/);
+    assert.equal(await page.getByTestId('moves').locator('button').count(), 16);
+    await shot(page, 'placement-done');
+    assert.deepEqual(errors, []);
+    await ctx.close();
+  });
+
+  test('checkmate by clicks and a drag', async () => {
+    const { ctx, page } = await open();
+    await loadFen(page, '6k1/8/8/8/8/8/R7/1R4K1[] w - - 0 1');
+    await clickSq(page, 'a2');
+    await clickSq(page, 'a7');
+    await page.waitForFunction(() => document.querySelector('[data-testid=fen]').textContent.startsWith('6k1/R7/'));
+    await clickSq(page, 'g8');
+    await clickSq(page, 'f8');
+    await page.waitForFunction(() => document.querySelector('[data-testid=fen]').textContent.startsWith('5k2/'));
+    await drag(page, 'b1', 'b8');
+    await page.waitForFunction(() => /checkmate/i.test(document.querySelector('[data-testid=status]').textContent));
+    assert.match(await status(page), /Checkmate — White wins \(1-0\)/);
+    assert.match(await page.getByTestId('moves').textContent(), /Rb8#/);
+    assert.match(await page.getByTestId('live').textContent(), /Rb8#/);
+    await shot(page, 'checkmate');
+    await ctx.close();
+  });
+
+  test('in-place and diagonal promotion', async () => {
+    const { ctx, page } = await open();
+    const start = '4k3/8/8/8/8/1P6/8/4K3[] w - - 0 1';
+    await page.selectOption('#rules', 'fairy'); // K+P v K is an automatic draw under chessplayx
+    await loadFen(page, start);
+    await clickSq(page, 'b3');
+    await shot(page, 'promotion-choices');
+    await clickSq(page, 'b3');
+    await page.waitForFunction(() => document.querySelector('[data-testid=fen]').textContent.includes('/1F6/'));
+    assert.match(await page.getByTestId('moves').textContent(), /b3=F/);
+    await loadFen(page, start);
+    await clickSq(page, 'b3');
+    await clickSq(page, 'a4');
+    await page.waitForFunction(() => document.querySelector('[data-testid=fen]').textContent.startsWith('4k3/8/8/8/F7/8/8/4K3'));
+    assert.match(await page.getByTestId('moves').textContent(), /b3a4=F/);
+    await ctx.close();
+  });
+
+  test('claimable draw shows a button; claiming ends the game', async () => {
+    const { ctx, page } = await open();
+    await loadFen(page, '1k4PK/3r4/8/8/8/8/8/8[] w - - 0 1');
+    const claim = page.locator('#claims button');
+    assert.equal(await claim.count(), 1);
+    assert.match(await claim.textContent(), /only promotions/);
+    await claim.click();
+    assert.match(await status(page), /Draw \(1\/2-1\/2\)/);
+    await shot(page, 'claimed-draw');
+    await ctx.close();
+  });
+
+  test('undo and redo, move input, reload restores the game and the orientation', async () => {
+    const { ctx, page } = await open();
+    const fen0 = await fen(page);
+    await page.getByTestId('move-input').fill('R@a1');
+    await page.getByTestId('move-input').press('Enter');
+    await page.getByTestId('move-input').fill('K@e7');
+    await page.getByTestId('move-input').press('Enter');
+    const fen2 = await fen(page);
+    assert.notEqual(fen2, fen0);
+    await page.getByTestId('move-input').fill('R@a5');
+    await page.getByTestId('move-input').press('Enter');
+    assert.notEqual(await page.locator('#move-error').textContent(), '');
+    assert.equal(await fen(page), fen2);
+    await page.getByTestId('undo').click();
+    await page.getByTestId('undo').click();
+    assert.equal(await fen(page), fen0);
+    await page.getByTestId('redo').click();
+    await page.getByTestId('redo').click();
+    assert.equal(await fen(page), fen2);
+    await page.getByTestId('flip').click();
+    await page.reload();
+    await page.waitForSelector('body[data-ready="1"]');
+    assert.equal(await fen(page), fen2);
+    assert.equal(await page.getByTestId('moves').locator('button').count(), 2);
+    // flipped: a1 is top-right now
+    const box = await page.getByTestId('board').boundingBox();
+    await page.getByTestId('reserve-white').locator('[data-role="chariot"]').click();
+    await page.mouse.click(box.x + box.width * (3.5 / 8), box.y + box.height * (0.5 / 8)); // e1 when flipped
+    assert.match(await fen(page), /\/R3R3\[/);
+    await shot(page, 'flipped-restored');
+    await ctx.close();
+  });
+
+  test('bad FEN import is refused and changes nothing; corrupt storage is set aside', async () => {
+    const { ctx, page, errors } = await open();
+    const before = await fen(page);
+    await loadFen(page, 'not a fen at all');
+    assert.match(await page.getByTestId('import-error').textContent(), /Invalid FEN/);
+    assert.equal(await fen(page), before);
+    await page.evaluate(() => localStorage.setItem('sittuyin.game', '{"rules": "chessplayx", "moves": 7'));
+    await page.reload();
+    await page.waitForSelector('body[data-ready="1"]');
+    assert.equal(await page.locator('#notice').isVisible(), true);
+    assert.equal(await page.evaluate(() => localStorage.getItem('sittuyin.corrupt')), '{"rules": "chessplayx", "moves": 7');
+    assert.ok((await fen(page)).startsWith('8/8/4pppp'));
+    assert.deepEqual(errors, []);
+    await ctx.close();
+  });
+
+  test('offline reload still shows the board', async () => {
+    const { ctx, page } = await open();
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await ctx.setOffline(true);
+    await page.reload();
+    await page.waitForSelector('body[data-ready="1"]');
+    assert.ok((await fen(page)).length > 10);
+    await shot(page, 'offline');
+    await ctx.close();
+  });
+
+  test('phone width: the board fits at 320 px', async () => {
+    const ctx = await browser.newContext({ viewport: { width: 320, height: 640 }, deviceScaleFactor: 2 });
+    const { page } = await open(ctx);
+    const box = await page.getByTestId('board').boundingBox();
+    assert.ok(box.width <= 320 && box.width > 250, `board width ${box.width}`);
+    const w = await page.evaluate(() => document.querySelector('canvas').width);
+    assert.equal(w, Math.round(box.width * 2));
+    await shot(page, 'phone');
+    await ctx.close();
+  });
+});
