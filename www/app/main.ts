@@ -124,6 +124,7 @@ function refresh(animate = true): void {
     const tray = $(`reserve-${color}`);
     tray.dataset.color = color;
     const hand = g.hand(color);
+    tray.dataset.empty = String(Object.values(hand).every((n) => !n));
     tray.replaceChildren();
     const label = document.createElement('span');
     label.className = 'label';
@@ -148,7 +149,7 @@ function refresh(animate = true): void {
 
   $('status').textContent = statusText(g, st);
   const chip = $('count');
-  chip.hidden = !st.counting;
+  chip.hidden = !st.counting || st.over;
   if (st.counting) chip.textContent = en.count(st.counting.count, st.counting.limit);
   const claims = $('claims');
   claims.replaceChildren();

@@ -116,13 +116,16 @@ export function draw(ctx: CanvasRenderingContext2D, size: number, s: BoardState,
   for (const sq of ALL_SQUARES) {
     const { col, row } = squareToCell(sq, o);
     const p = squareOrigin(sq, size, o);
+    // corners away from the long diagonals, which run through the board's corners
     if (row === 7) {
-      ctx.textAlign = 'right'; ctx.textBaseline = 'bottom';
-      ctx.fillText(sq[0], p.x + q - q * 0.06, p.y + q - q * 0.04);
+      const right = col !== 7;
+      ctx.textAlign = right ? 'right' : 'left'; ctx.textBaseline = 'bottom';
+      ctx.fillText(sq[0], right ? p.x + q - q * 0.06 : p.x + q * 0.06, p.y + q - q * 0.04);
     }
     if (col === 0) {
-      ctx.textAlign = 'left'; ctx.textBaseline = 'top';
-      ctx.fillText(sq[1], p.x + q * 0.06, p.y + q * 0.05);
+      const top = row !== 0;
+      ctx.textAlign = 'left'; ctx.textBaseline = top ? 'top' : 'bottom';
+      ctx.fillText(sq[1], p.x + q * 0.06, top ? p.y + q * 0.05 : p.y + q - q * 0.04);
     }
   }
   void FILES;
