@@ -4,7 +4,10 @@
 // Fairy-Stockfish is a benchmark opponent only (devDependency), never bundled.
 //
 //   node --no-experimental-fetch scripts/match.mjs [--games 40] [--movetime 100] [--skill 0..20|full]
-//        [--engine target/release/sittuyin] [--level 1..8] [--max-plies 400] [--seed 1] [--verbose]
+//        [--engine target/release/sittuyin] [--level 1..8] [--max-plies 300] [--seed 1] [--verbose]
+//        [--opponent other/sittuyin] [--nodes N]
+// --opponent plays another sittuyin build instead of Fairy-Stockfish (A/B tests of the search);
+// --nodes searches a fixed node count per move instead of a fixed time (repeatable on a busy machine).
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { existsSync } from 'node:fs';
@@ -20,9 +23,12 @@ const MOVETIME = Number(option('movetime', 100));
 const SKILL = option('skill', 'full');
 const ENGINE = option('engine', 'target/release/sittuyin');
 const LEVEL = option('level', null);
-const MAX_PLIES = Number(option('max-plies', 400));
+const MAX_PLIES = Number(option('max-plies', 300));
 const SEED = Number(option('seed', 1));
 const VERBOSE = args.includes('--verbose');
+const OPPONENT = option('opponent', null);
+const NODES = option('nodes', null);
+const GO = NODES ? `go nodes ${NODES}` : `go movetime ${MOVETIME}`;
 
 // The traditional set-ups of RULES.md (White's ranks 4/3/2/1); Black uses them turned 180°.
 const SETUPS = {
@@ -125,10 +131,10 @@ async function fairyStockfish() {
   return client;
 }
 
-async function ours() {
-  if (!existsSync(ENGINE)) throw new Error(`${ENGINE} not found: run cargo build --release first`);
-  const child = spawn(ENGINE, ['uci'], { stdio: ['pipe', 'pipe', 'inherit'] });
-  const client = uciClient((cmd) => child.stdin.write(`${cmd}\n`), `sittuyin${LEVEL ? ` level ${LEVEL}` : ''}`);
+async function ours(path = ENGINE, name = `sittuyin${LEVEL ? ` level ${LEVEL}` : ''}`) {
+  if (!existsSync(path)) throw new Error(`${path} not found: run cargo build --release first`);
+  const child = spawn(path, ['uci'], { stdio: ['pipe', 'pipe', 'inherit'] });
+  const client = uciClient((cmd) => child.stdin.write(`${cmd}\n`), name);
   let buffer = '';
   child.stdout.on('data', (chunk) => {
     buffer += chunk;
@@ -139,7 +145,7 @@ async function ours() {
     }
   });
   await client.ask('uci', (l) => l === 'uciok');
-  if (LEVEL) client.send(`setoption name Level value ${LEVEL}`);
+  if (LEVEL && path === ENGINE) client.send(`setoption name Level value ${LEVEL}`);
   await client.ask('isready', (l) => l === 'readyok');
   client.quit = () => {
     child.stdin.write('quit\n');
@@ -175,7 +181,7 @@ async function play(opening, white, black) {
     const engine = game.fen().split(' ')[1] === 'w' ? white : black;
     const position = `position fen ${opening.fen}${moves.length ? ` moves ${moves.join(' ')}` : ''}`;
     engine.send(position);
-    const line = await engine.ask(`go movetime ${MOVETIME}`, (l) => l.startsWith('bestmove'));
+    const line = await engine.ask(GO, (l) => l.startsWith('bestmove'));
     const move = line.split(/\s+/)[1];
     try {
       game.play(move);
@@ -208,7 +214,7 @@ function elo(w, d, l) {
 await init();
 const random = mulberry32(SEED);
 const book = openings(Math.ceil(GAMES / 2), random);
-const sf = await fairyStockfish();
+const sf = OPPONENT ? await ours(OPPONENT, `opponent ${OPPONENT}`) : await fairyStockfish();
 const me = await ours();
 let [w, d, l] = [0, 0, 0];
 const started = Date.now();
@@ -232,7 +238,8 @@ me.quit();
 const e = elo(w, d, l);
 const fmt = (x) => (Number.isFinite(x) ? (x >= 0 ? '+' : '') + x.toFixed(0) : String(x));
 console.log(
-  `sittuyin${LEVEL ? ` level ${LEVEL}` : ''} vs Fairy-Stockfish skill ${SKILL}, ${MOVETIME} ms/move, ${GAMES} games ` +
+  `sittuyin${LEVEL ? ` level ${LEVEL}` : ''} vs ${OPPONENT ?? `Fairy-Stockfish skill ${SKILL}`}, ` +
+    `${NODES ? `${NODES} nodes` : `${MOVETIME} ms`}/move, ${GAMES} games ` +
     `in ${((Date.now() - started) / 60000).toFixed(1)} min`,
 );
 const bound = e.p === 1 ? '>= ' : e.p === 0 ? '<= ' : '';

@@ -193,6 +193,10 @@ pub fn evaluate(pos: &Position) -> i32 {
     if score != 0 && pos.has_insufficient_material(leader) {
         score /= 16;
     }
+    // Progress: as the 50-move counter runs, an advantage that makes no progress fades, so the
+    // search prefers captures and pawn moves to shuffling.
+    let rule50 = pos.rule50().min(100) as i32;
+    score = score * (200 - rule50) / 200;
     let score = if pos.turn() == Color::White {
         score
     } else {

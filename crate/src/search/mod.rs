@@ -199,6 +199,17 @@ pub fn search(
     Engine::new(4).search(pos, history, limits, clock, stop, info)
 }
 
+/// The best move under `limits`, never stopped from outside: `search` without the stop flag
+/// and the progress callback.
+pub fn best_move(
+    pos: &Position,
+    history: &[u64],
+    limits: &Limits,
+    clock: &dyn Clock,
+) -> SearchResult {
+    search(pos, history, limits, clock, &AtomicBool::new(false), &mut |_| {})
+}
+
 /// The PV as SAN, move by move from `pos` (for analysis displays).
 #[must_use]
 pub fn pv_san(pos: &Position, pv: &[Move]) -> Vec<String> {
@@ -361,8 +372,9 @@ impl Search<'_> {
                 break;
             }
             if let Some(ms) = self.limits.movetime_ms {
-                // Another iteration costs several times this one: do not start what cannot end.
-                if self.clock.elapsed_ms() * 2 >= ms {
+                // Another iteration costs a few times this one: do not start what cannot end
+                // (a stopped iteration still counts when a root move was fully searched).
+                if self.clock.elapsed_ms() * 5 >= ms * 3 {
                     break;
                 }
             }
