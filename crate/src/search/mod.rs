@@ -207,7 +207,14 @@ pub fn best_move(
     limits: &Limits,
     clock: &dyn Clock,
 ) -> SearchResult {
-    search(pos, history, limits, clock, &AtomicBool::new(false), &mut |_| {})
+    search(
+        pos,
+        history,
+        limits,
+        clock,
+        &AtomicBool::new(false),
+        &mut |_| {},
+    )
 }
 
 /// The PV as SAN, move by move from `pos` (for analysis displays).
@@ -268,6 +275,16 @@ fn score_from_tt(v: i32, ply: usize) -> i32 {
     } else {
         v
     }
+}
+
+/// Quiet moves remembered per node for the history malus.
+const QUIETS_TRACKED: usize = 64;
+
+/// Late-move reduction for the `index`-th move at `depth`: about ln(depth) * ln(index) / 2.
+fn reduction_of(depth: i32, index: usize) -> i32 {
+    let d = f64::from(depth.max(1)).ln();
+    let i = (index.max(1) as f64).ln();
+    (0.5 + d * i / 2.0) as i32
 }
 
 /// Whether the side to move has a piece other than king and pawns (null move is unsafe in
@@ -584,27 +601,38 @@ impl Search<'_> {
             // Checkmate, or stalemate (a draw in every preset here).
             return if in_check { -MATE + ply as i32 } else { 0 };
         }
+        // Internal iterative reduction: without a move from an earlier search, a shallower look
+        // costs little and this node is probably not important.
+        let depth = if tt_move.is_none() && depth >= 5 && !in_check {
+            depth - 1
+        } else {
+            depth
+        };
         ordering::score_moves(pos, &list, tt_move, self.heur, ply, &mut self.scores[ply]);
         let us = pos.turn();
         let mut best = -INFINITY;
         let mut best_move = None;
         let original_alpha = alpha;
-        let mut quiets_tried: Vec<Move> = Vec::new();
+        let mut quiets_tried = [None; QUIETS_TRACKED];
+        let mut quiet_count: usize = 0;
         for i in 0..list.len() {
             let m = ordering::pick(&mut list, &mut self.scores[ply], i);
             let bonus = if ply == 0 { self.bonus(m) } else { 0 };
             let child = pos.after(m);
             let gives_check = child.is_check();
             let quiet = !m.is_capture() && !m.is_promotion();
+            let prunable = quiet && !in_check && !gives_check && i > 0 && not_mate_bound && ply > 0;
             // Futility: a quiet move at the frontier cannot lift a hopeless score.
-            if quiet
-                && !in_check
-                && !gives_check
-                && i > 0
-                && depth <= 2
-                && not_mate_bound
-                && ply > 0
-                && static_eval + 100 + 120 * depth <= alpha
+            if prunable && depth <= 2 && static_eval + 100 + 120 * depth <= alpha {
+                continue;
+            }
+            // Late-move pruning: near the leaves, the quiet moves ordered last rarely matter.
+            // Never while placing: every drop is quiet there and the set-up decides the game.
+            if prunable
+                && !pv_node
+                && !placement
+                && depth <= 3
+                && quiet_count as i32 >= 4 + 3 * depth * depth
             {
                 continue;
             }
@@ -616,9 +644,13 @@ impl Search<'_> {
                 -self.negamax(&child, new_depth, -b, -a, ply + 1, true)
             } else {
                 let mut reduction = 0;
-                if depth >= 3 && i >= 3 && quiet && !in_check && !gives_check {
-                    reduction = 1 + i32::from(i >= 8) + i32::from(depth >= 7);
-                    if pv_node || self.heur.is_killer(ply, m) {
+                // Late-move reductions, not while placing (drops all look quiet).
+                if depth >= 3 && i >= 2 && quiet && !in_check && !gives_check && !placement {
+                    reduction = reduction_of(depth, i);
+                    if pv_node {
+                        reduction -= 1;
+                    }
+                    if self.heur.is_killer(ply, m) {
                         reduction -= 1;
                     }
                     reduction = reduction.clamp(0, new_depth - 1);
@@ -647,14 +679,18 @@ impl Search<'_> {
                     }
                     if score >= beta {
                         if quiet {
-                            self.heur.reward(us, ply, m, depth, &quiets_tried);
+                            let tried = &quiets_tried[..quiet_count.min(QUIETS_TRACKED)];
+                            self.heur.reward(us, ply, m, depth, tried);
                         }
                         break;
                     }
                 }
             }
             if quiet {
-                quiets_tried.push(m);
+                if quiet_count < QUIETS_TRACKED {
+                    quiets_tried[quiet_count] = Some(m);
+                }
+                quiet_count += 1;
             }
         }
         if best == -INFINITY {

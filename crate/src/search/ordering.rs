@@ -71,7 +71,14 @@ impl Heuristics {
     }
 
     /// A quiet move caused a cut-off: remember it, and punish the quiet moves tried before.
-    pub fn reward(&mut self, color: Color, ply: usize, m: Move, depth: i32, tried: &[Move]) {
+    pub fn reward(
+        &mut self,
+        color: Color,
+        ply: usize,
+        m: Move,
+        depth: i32,
+        tried: &[Option<Move>],
+    ) {
         if self.killers[ply][0] != Some(m) {
             self.killers[ply][1] = self.killers[ply][0];
             self.killers[ply][0] = Some(m);
@@ -83,7 +90,7 @@ impl Heuristics {
             *h = (*h + delta - decay as i32).clamp(-HISTORY_MAX, HISTORY_MAX);
         };
         update(self.slot(color, m), bonus * 32);
-        for &q in tried {
+        for &q in tried.iter().flatten() {
             if q != m {
                 update(self.slot(color, q), -bonus * 32);
             }
