@@ -72,6 +72,13 @@ impl Clock for DateClock {
     }
 }
 
+fn score_json(score: Score) -> String {
+    match score {
+        Score::Cp(cp) => format!("{{\"cp\":{cp}}}"),
+        Score::Mate(n) => format!("{{\"mate\":{n}}}"),
+    }
+}
+
 fn optional_limit(value: Option<f64>, what: &str, max: f64) -> Result<Option<u64>, JsValue> {
     match value {
         None => Ok(None),
@@ -309,6 +316,7 @@ impl WasmGame {
         movetime: Option<f64>,
         level: Option<f64>,
         seed: Option<f64>,
+        on_info: Option<js_sys::Function>,
     ) -> Result<String, JsValue> {
         let mut limits = Limits {
             depth: optional_limit(depth, "depth", 64.0)?.map(|d| d as u32),
@@ -333,7 +341,22 @@ impl WasmGame {
         let history = self.game.history_hashes();
         let clock = DateClock(js_sys::Date::now());
         let stop = AtomicBool::new(false);
-        let result = engine.search(&pos, &history, &limits, &clock, &stop, &mut |_| {});
+        let mut report = |info: &crate::search::Info| {
+            if let Some(f) = &on_info {
+                let json = format!(
+                    "{{\"depth\":{},\"score\":{},\"nodes\":{},\"time\":{},\"pv\":[{}],\"pvSan\":[{}]}}",
+                    info.depth,
+                    score_json(info.score),
+                    info.nodes,
+                    info.time_ms,
+                    info.pv.iter().map(|m| format!("\"{}\"", m.to_uci())).collect::<Vec<_>>().join(","),
+                    pv_san(&pos, &info.pv).iter().map(|s| format!("\"{s}\"")).collect::<Vec<_>>().join(",")
+                );
+                // A throwing callback must not abort the search.
+                let _ = f.call1(&JsValue::NULL, &JsValue::from_str(&json));
+            }
+        };
+        let result = engine.search(&pos, &history, &limits, &clock, &stop, &mut report);
         let mut out = String::from("{\"uci\":");
         match result.best {
             Some(m) => {
@@ -341,10 +364,7 @@ impl WasmGame {
             }
             None => out.push_str("null,\"san\":null"),
         }
-        match result.score {
-            Score::Cp(cp) => out.push_str(&format!(",\"score\":{{\"cp\":{cp}}}")),
-            Score::Mate(n) => out.push_str(&format!(",\"score\":{{\"mate\":{n}}}")),
-        }
+        out.push_str(&format!(",\"score\":{}", score_json(result.score)));
         out.push_str(&format!(
             ",\"depth\":{},\"nodes\":{},\"pv\":[",
             result.depth, result.nodes

@@ -1,5 +1,5 @@
 // App glue: the Game, the board widget, trays, status, move list, import/export, persistence.
-import { init, Game, SittuyinError, START_FEN } from '../lib/index.ts';
+import { init, Game, SittuyinError, START_FEN, searchBestMove, setWorkerFactory } from '../lib/index.ts';
 import type { Color, Move, Reason, Role, Status } from '../lib/types.ts';
 import { Board } from '../board/board.ts';
 import type { BoardMove } from '../board/state.ts';
@@ -32,7 +32,6 @@ let level = 3;
 let viewPly: number | null = null;
 let applying = false;
 let drawOffer: Color | null = null;
-let aiTimer = 0;
 let board: Board;
 
 function showNotice(text: string | null): void {
@@ -278,18 +277,35 @@ function playMove(uci: string): Move {
   return m;
 }
 
+/** The computer's search in the engine worker: at most one, for the current position. */
+let pendingSearch: { key: string; control: AbortController } | null = null;
+
+setWorkerFactory(() => new Worker(new URL('../lib/worker.ts', import.meta.url), { type: 'module' }));
+
 function scheduleComputer(): void {
-  clearTimeout(aiTimer);
-  if (opponent === 'none' || viewPly !== null) return;
-  if (game.status().over || game.turn !== opponent) return;
+  const wanted = opponent !== 'none' && viewPly === null && !game.status().over && game.turn === opponent;
+  const key = wanted ? `${rules}|${startFen}|${game.history().join(' ')}` : '';
+  if (pendingSearch?.key === key) return;
+  // Undo, new game or any other change cancels a search that no longer fits the position.
+  pendingSearch?.control.abort();
+  pendingSearch = null;
+  if (!wanted) return;
+  const control = new AbortController();
+  const search = { key, control };
+  pendingSearch = search;
   $('hint').textContent = en.thinking;
-  aiTimer = window.setTimeout(() => {
-    if (game.turn !== opponent || game.status().over || viewPly !== null) return;
-    act(() => {
-      const bm = game.bestMove({ level });
-      if (bm.uci) playMove(bm.uci);
+  const seed = Math.floor(Math.random() * 2 ** 31);
+  searchBestMove(startFen, game.history(), { level, seed }, { rules, signal: control.signal })
+    .then((best) => {
+      if (pendingSearch !== search) return;
+      pendingSearch = null;
+      if (best.uci && game.turn === opponent && !game.status().over) act(() => playMove(best.uci as string));
+    })
+    .catch((e: unknown) => {
+      if (pendingSearch === search) pendingSearch = null;
+      if (e instanceof SittuyinError && e.code === 'ERR_ABORTED') return;
+      $('move-error').textContent = e instanceof Error ? e.message : String(e);
     });
-  }, 50);
 }
 
 function newGame(fen = START_FEN, preset: RulesPreset = rules, moves: string[] = [], ending: Ending = null): void {

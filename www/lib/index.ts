@@ -10,11 +10,14 @@ import type {
   Reason,
   Role,
   RulesName,
+  SearchInfo,
   SearchLimits,
   Status,
 } from './types.js';
 
 export type * from './types.js';
+export { searchBestMove, setWorkerFactory, stopEngine } from './engine.js';
+export type { SearchOptions, WorkerFactory } from './engine.js';
 
 /** Every error the package throws: a stable `code` and a human message. */
 export class SittuyinError extends Error {
@@ -306,7 +309,7 @@ export class Game {
    * Searches the current position synchronously (use it in a worker or in Node). Without limits:
    * depth 6, or the level's limits when `level` is given.
    */
-  bestMove(limits: SearchLimits = {}): BestMove {
+  bestMove(limits: SearchLimits = {}, onInfo?: (info: SearchInfo) => void): BestMove {
     if (limits === null || typeof limits !== 'object') {
       throw new SittuyinError('ERR_ARGUMENT', `limits must be an object, got ${describe(limits)}`);
     }
@@ -319,8 +322,12 @@ export class Game {
     };
     const { depth, nodes, movetime, level, seed } = limits;
     const args = [num(depth, 'depth'), num(nodes, 'nodes'), num(movetime, 'movetime'), num(level, 'level'), num(seed, 'seed')] as const;
+    if (onInfo !== undefined && typeof onInfo !== 'function') {
+      throw new SittuyinError('ERR_ARGUMENT', `onInfo must be a function, got ${describe(onInfo)}`);
+    }
+    const report = onInfo && ((json: string) => onInfo(JSON.parse(json) as SearchInfo));
     const game = this.#game;
-    return JSON.parse(guard(() => game.bestMove(...args))) as BestMove;
+    return JSON.parse(guard(() => game.bestMove(...args, report))) as BestMove;
   }
 
   /** Leaf nodes at `depth` (1..8) from the current position. */

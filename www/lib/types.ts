@@ -107,6 +107,18 @@ export type ErrorCode =
   | 'ERR_ARGUMENT'
   | 'ERR_FREED'
   | 'ERR_INIT'
+  | 'ERR_ABORTED'
   | 'ERR_NO_DRAW'
   | 'ERR_GAME_OVER'
   | 'ERR_INTERNAL';
+
+/** Progress of a search, after each completed iteration. */
+export interface SearchInfo {
+  depth: number;
+  score: Score;
+  nodes: number;
+  /** Milliseconds since the search started. */
+  time: number;
+  pv: string[];
+  pvSan: string[];
+}
