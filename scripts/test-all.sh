@@ -66,7 +66,7 @@ done
 
 if [ -d tests/board ]; then
   echo "== vitest tests/board"
-  npx --no-install vitest run tests/board >"$log/vitest.txt" 2>&1
+  NO_COLOR=1 FORCE_COLOR=0 npx --no-install vitest run tests/board 2>&1 | sed 's/\x1b\[[0-9;]*m//g' >"$log/vitest.txt"
   grep -E '(Tests|FAIL)' "$log/vitest.txt" || cat "$log/vitest.txt" | tail -30
   count_vitest "$log/vitest.txt"
   grep -qE '^ +Tests +' "$log/vitest.txt" || { echo "!! vitest did not run"; failed=$((failed + 1)); }
