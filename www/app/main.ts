@@ -179,6 +179,7 @@ function refresh(animate = true): void {
   if (temp) g.free();
   persist();
   scheduleComputer();
+  if (document.body.dataset.ready !== '1') performance.mark('sittuyin:interactive');
   document.body.dataset.ready = '1';
 }
 

@@ -147,6 +147,9 @@ export class Board {
       else anim = { ...this.#anim, t: Math.max(0, t) };
     }
     draw(this.#ctx, this.#size, this.state, this.#dark.matches ? DARK : LIGHT, this.drag, anim);
+    // One mark, replaced each frame: benchmarks observe it (scripts/bench-app.mjs).
+    performance.clearMarks('sittuyin:paint');
+    performance.mark('sittuyin:paint');
     if (this.#anim) this.redraw();
   }
 }
