@@ -1,6 +1,6 @@
 //! The UCI protocol loop (`sittuyin uci`), over any input and output so tests can drive it.
 //!
-//! Commands: `uci`, `isready`, `setoption name <Hash|Level|UCI_Variant|Seed> value <v>`,
+//! Commands: `uci`, `isready`, `setoption name <Hash|Level|UCI_Variant|Seed|Contempt|Rules> value <v>`,
 //! `ucinewgame`, `position startpos|fen <fen> [moves ...]`,
 //! `go [depth N] [nodes N] [movetime MS] [wtime MS btime MS winc MS binc MS movestogo N] [infinite]`,
 //! `stop`, `quit`. The search runs in its own thread so `stop` and `isready` answer at once.
@@ -196,6 +196,16 @@ impl State {
                 self.level = level.clamp(1, MAX_LEVEL);
                 Ok(())
             }
+            "contempt" => {
+                let cp = value
+                    .parse::<i32>()
+                    .map_err(|_| "Contempt needs a number")?;
+                self.wait();
+                if let Ok(mut e) = self.engine.lock() {
+                    e.set_contempt(cp);
+                }
+                Ok(())
+            }
             "seed" => {
                 self.seed = value.parse::<u64>().map_err(|_| "Seed needs a number")?;
                 Ok(())
@@ -255,6 +265,10 @@ pub fn run<R: BufRead, W: Write + Send + 'static>(input: R, out: Arc<Mutex<W>>) 
                 send(
                     &out,
                     "option name Seed type spin default 0 min 0 max 1000000000",
+                );
+                send(
+                    &out,
+                    "option name Contempt type spin default 0 min -500 max 500",
                 );
                 send(
                     &out,

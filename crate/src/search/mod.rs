@@ -16,10 +16,12 @@
 //! ```
 
 mod captures;
+mod draw;
 mod eval;
 mod limits;
 mod ordering;
 mod placement;
+mod quiesce;
 mod tt;
 
 pub use eval::{evaluate, is_bare_king, value, VALUES};
@@ -28,8 +30,7 @@ pub use placement::{setup_fen, SETUPS};
 
 use crate::moves::{Move, MoveList, MAX_MOVES};
 use crate::position::Position;
-use crate::rules::DrawRule;
-use crate::types::Role;
+use crate::types::{Color, Role};
 use crate::zobrist;
 use ordering::Heuristics;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -106,6 +107,8 @@ pub struct Engine {
     /// Largest random bonus per root move (centipawns) and its generator; 0 = none.
     randomness: u32,
     rng: Rng,
+    /// Centipawns a draw costs the side searched for (0 = a draw is worth exactly 0).
+    contempt: i32,
 }
 
 impl Default for Engine {
@@ -123,6 +126,7 @@ impl Engine {
             heuristics: Heuristics::new(),
             randomness: 0,
             rng: Rng::new(0),
+            contempt: 0,
         }
     }
 
@@ -139,6 +143,12 @@ impl Engine {
 
     /// Adds a random bonus in `0..amplitude` centipawns to every root move before choosing,
     /// drawn from a generator seeded with `seed`: the low levels vary their play this way.
+    /// How many centipawns the engine's side loses by a draw: positive plays on for a win
+    /// against a weaker opponent, negative settles against a stronger one.
+    pub fn set_contempt(&mut self, centipawns: i32) {
+        self.contempt = centipawns.clamp(-500, 500);
+    }
+
     pub fn set_randomness(&mut self, amplitude: u32, seed: u64) {
         self.randomness = amplitude;
         self.rng = Rng::new(seed);
@@ -180,6 +190,8 @@ impl Engine {
             pv: vec![[None; MAX_PLY]; MAX_PLY + 1],
             pv_len: [0; MAX_PLY + 1],
             root_bonus,
+            root_color: pos.turn(),
+            contempt: self.contempt,
             root_score: -INFINITY,
             scores: vec![[0; MAX_MOVES]; MAX_PLY + 1],
         };
@@ -311,6 +323,9 @@ struct Search<'a> {
     pv: Vec<[Option<Move>; MAX_PLY]>,
     pv_len: [usize; MAX_PLY + 1],
     root_bonus: Vec<(Move, i32)>,
+    /// The side the search is for, and what a draw costs it.
+    root_color: Color,
+    contempt: i32,
     /// Score of the best root move so far in the current iteration.
     root_score: i32,
     /// Move-ordering scores, one buffer per ply (no zeroing per node).
@@ -463,59 +478,6 @@ impl Search<'_> {
         self.stopped
     }
 
-    /// Whether the current position repeats: once within the search, or twice in all.
-    fn is_repetition(&self, pos: &Position, ply: usize) -> bool {
-        let hash = pos.hash();
-        let len = self.stack.len();
-        let span = (pos.rule50() as usize).min(len);
-        let mut count = 0;
-        let mut d = 4;
-        while d <= span {
-            if self.stack[len - d] == hash {
-                if d <= ply {
-                    return true;
-                }
-                count += 1;
-                if count >= 2 {
-                    return true;
-                }
-            }
-            d += 2;
-        }
-        false
-    }
-
-    /// The score of a position that is drawn (or mated under a drawing counter), if it is.
-    fn draw_score(&self, pos: &Position, ply: usize, in_check: bool) -> Option<i32> {
-        let rules = pos.rules();
-        if pos.is_insufficient_material() {
-            return Some(0);
-        }
-        if rules.repetition != DrawRule::Off && self.is_repetition(pos, ply) {
-            return Some(0);
-        }
-        let fifty = rules.fifty_moves != DrawRule::Off
-            && pos.rule50() >= 100
-            && (rules.fifty_moves_during_count || pos.counting_limit() == 0);
-        let count_expired = rules.count_expired != DrawRule::Off
-            && pos.counting_limit() > 0
-            && pos.counting_ply() > pos.counting_limit();
-        if fifty || count_expired {
-            // A mate delivered on the last move still wins.
-            if in_check && !pos.has_legal_moves() {
-                return Some(-MATE + ply as i32);
-            }
-            return Some(0);
-        }
-        if rules.promotion_only != DrawRule::Off
-            && pos.board().by_color(pos.turn()).count() == 2
-            && pos.is_promotion_only()
-        {
-            return Some(0);
-        }
-        None
-    }
-
     fn update_pv(&mut self, ply: usize, m: Move) {
         self.pv[ply][ply] = Some(m);
         let child_len = self.pv_len[ply + 1].max(ply + 1);
@@ -599,7 +561,11 @@ impl Search<'_> {
         let mut list = pos.legal_moves();
         if list.is_empty() {
             // Checkmate, or stalemate (a draw in every preset here).
-            return if in_check { -MATE + ply as i32 } else { 0 };
+            return if in_check {
+                -MATE + ply as i32
+            } else {
+                self.draw_value(pos)
+            };
         }
         // Internal iterative reduction: without a move from an earlier search, a shallower look
         // costs little and this node is probably not important.
@@ -707,78 +673,6 @@ impl Search<'_> {
         if ply > 0 || self.root_bonus.is_empty() {
             self.tt
                 .store(key, best_move, score_to_tt(best, ply), depth, bound);
-        }
-        best
-    }
-
-    fn quiesce(&mut self, pos: &Position, mut alpha: i32, beta: i32, ply: usize) -> i32 {
-        self.pv_len[ply] = ply;
-        self.nodes += 1;
-        if self.check_limits() {
-            return 0;
-        }
-        self.seldepth = self.seldepth.max(ply);
-        let in_check = pos.is_check();
-        if let Some(v) = self.draw_score(pos, ply, in_check) {
-            return v;
-        }
-        if ply >= MAX_PLY - 2 {
-            return evaluate(pos);
-        }
-        let mut list = MoveList::new();
-        let mut best = -INFINITY;
-        let stand_pat = if in_check { -INFINITY } else { evaluate(pos) };
-        if in_check {
-            pos.generate_legal(&mut list);
-            if list.is_empty() {
-                return -MATE + ply as i32;
-            }
-        } else {
-            if stand_pat >= beta {
-                return stand_pat;
-            }
-            if !captures::generate_captures(pos, &mut list) {
-                pos.generate_legal(&mut list);
-                if list.is_empty() {
-                    // Stalemate: a draw.
-                    return 0;
-                }
-                list.retain(|&m| m.is_capture() || m.is_promotion());
-            }
-            alpha = alpha.max(stand_pat);
-            best = stand_pat;
-            // Losing captures are not worth a look here.
-            list.retain(|&m| !ordering::is_bad_capture(pos, m));
-        }
-        ordering::score_moves(pos, &list, None, self.heur, ply, &mut self.scores[ply]);
-        for i in 0..list.len() {
-            let m = ordering::pick(&mut list, &mut self.scores[ply], i);
-            if !in_check {
-                let gain = m
-                    .capture()
-                    .map_or(value(Role::General) - value(Role::Pawn), value);
-                // Delta pruning: even winning this much cannot reach alpha.
-                if stand_pat + gain + 150 <= alpha {
-                    continue;
-                }
-            }
-            let child = pos.after(m);
-            self.stack.push(pos.hash());
-            let score = -self.quiesce(&child, -beta, -alpha, ply + 1);
-            self.stack.pop();
-            if self.stopped {
-                return 0;
-            }
-            if score > best {
-                best = score;
-                if score > alpha {
-                    alpha = score;
-                    self.update_pv(ply, m);
-                    if score >= beta {
-                        break;
-                    }
-                }
-            }
         }
         best
     }

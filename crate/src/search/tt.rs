@@ -71,10 +71,14 @@ impl Table {
     pub fn store(&mut self, key: u64, best: Option<Move>, score: i32, depth: i32, bound: Bound) {
         let generation = self.generation;
         let slot = &mut self.entries[key as usize & self.mask];
-        let replace = slot.key == key
-            || slot.generation != generation
-            || depth >= i32::from(slot.depth)
-            || bound == Bound::Exact;
+        // The same position keeps its deeper result unless the new one is nearly as deep;
+        // another position is replaced when older, shallower, or by an exact score.
+        let replace = if slot.key == key {
+            depth + 2 >= i32::from(slot.depth)
+                || (bound == Bound::Exact && slot.bound != Bound::Exact)
+        } else {
+            slot.generation != generation || depth >= i32::from(slot.depth) || bound == Bound::Exact
+        };
         if !replace {
             return;
         }
