@@ -131,6 +131,50 @@ fn mate_in_two_is_found_and_forced() {
 }
 
 #[test]
+fn mate_in_three_is_found_and_forced() {
+    for fen in [
+        "k7/8/8/3K4/8/8/8/7R[] w - - 0 1",
+        "1k6/8/8/3K4/8/8/8/7R[] w - - 0 1",
+    ] {
+        let p = pos(fen);
+        let result = run(&p, &[], Limits::depth(8));
+        let best = result.best.unwrap();
+        assert_eq!(result.score, Score::Mate(3), "{fen}");
+        assert!(
+            forces_mate(&p, best, 3),
+            "{fen}: {best} does not force mate in 3"
+        );
+    }
+}
+
+#[test]
+fn mate_in_three_counts_only_within_the_count() {
+    // The mating move lands on count ply 32 (limit 32) from ply 27, on 33 from 28: a mate on
+    // the ply past the limit still wins. From ply 29 the count expires first, with White to
+    // move after Black's second reply.
+    for (ply, mates) in [(27, true), (28, true), (29, false)] {
+        let p = pos(&format!("k7/8/8/3K4/8/8/8/7R[] w - 32 {ply} 1"));
+        let result = run(&p, &[], Limits::depth(8));
+        if mates {
+            assert_eq!(result.score, Score::Mate(3), "count ply {ply}");
+        } else {
+            assert_eq!(result.score, Score::Cp(0), "count ply {ply}");
+        }
+    }
+}
+
+#[test]
+fn contempt_prices_a_draw_for_the_side_searched() {
+    // Bare kings against a general: insufficient material, a dead draw worth minus the contempt.
+    let p = pos("8/8/3k4/8/8/3KF3/8/8[] w - - 0 60");
+    let mut engine = Engine::new(1);
+    engine.set_contempt(30);
+    let stop = AtomicBool::new(false);
+    let result = engine.search(&p, &[], &Limits::depth(3), &NoClock, &stop, &mut |_| {});
+    assert_eq!(result.score, Score::Cp(-30));
+}
+
+#[test]
 fn mated_side_sees_it() {
     // Black to move is mated next move whatever it does.
     let p = pos("k7/8/1K6/8/8/8/8/7R[] b - - 0 1");
