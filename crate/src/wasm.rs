@@ -211,6 +211,11 @@ impl WasmGame {
         Some(json::move_json(&before, m))
     }
 
+    #[wasm_bindgen(js_name = canRedo)]
+    pub fn can_redo(&self) -> bool {
+        self.game.can_redo() && !self.is_over()
+    }
+
     /// UCI history joined by spaces.
     pub fn history(&self) -> String {
         self.game

@@ -115,7 +115,9 @@ test('undo and redo', () => {
   const g = new Game();
   g.play('K@e2');
   g.play('k@d7');
+  assert.equal(g.canRedo(), false);
   assert.equal(g.undo().uci, 'K@d7');
+  assert.equal(g.canRedo(), true);
   assert.equal(g.ply, 1);
   assert.equal(g.redo().uci, 'K@d7');
   assert.equal(g.redo(), undefined);

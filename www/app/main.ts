@@ -117,6 +117,7 @@ function refresh(animate = true): void {
   const moves: BoardMove[] = interactive ? g.moves() : [];
   board.setPosition({ pieces, moves, turn: g.turn, lastMove: last, check, interactive }, animate);
   if (board.state.orientation !== orientation) board.setOrientation(orientation);
+  (document.querySelector('section.play') as HTMLElement).dataset.orientation = orientation;
 
   // trays
   for (const color of ['white', 'black'] as Color[]) {
@@ -169,6 +170,7 @@ function refresh(animate = true): void {
   $('hint').textContent = temp ? en.viewing(viewPly ?? 0, game.history().length) : '';
 
   ($('undo') as HTMLButtonElement).disabled = game.ply === 0 && !game.status().over;
+  ($('redo') as HTMLButtonElement).disabled = !game.canRedo();
   ($('resign') as HTMLButtonElement).disabled = game.status().over;
   const drawBtn = $('draw') as HTMLButtonElement;
   drawBtn.disabled = game.status().over;

@@ -234,6 +234,11 @@ export class Game {
     return parseMove(this.#game.redo());
   }
 
+  /** Whether redo() has a move to replay. */
+  canRedo(): boolean {
+    return this.#game.canRedo();
+  }
+
   /** Moves played, as UCI strings. */
   history(): string[] {
     return words(this.#game.history());
