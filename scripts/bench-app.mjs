@@ -3,15 +3,12 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
+import { launchChromium } from '../tests/browser.mjs';
 import { serve } from './serve-static.mjs';
 
 const DIST = new URL('../dist/app/', import.meta.url).pathname;
 const { server, url } = await serve(DIST, 0);
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-});
+const browser = await launchChromium();
 
 const loads = [];
 const latencies = [];

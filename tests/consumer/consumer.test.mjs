@@ -8,7 +8,7 @@ import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, extname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
+import { launchChromium } from '../browser.mjs';
 
 const root = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 let project;
@@ -80,10 +80,7 @@ document.getElementById('out').textContent = JSON.stringify({ fen: g.fen(), n: g
   writeFileSync(join(project, 'vite.config.js'), "export default { base: './', logLevel: 'error' };");
   execFileSync('node', [join(root, 'node_modules/vite/bin/vite.js'), 'build'], { cwd: project, stdio: 'pipe' });
   const server = await serve(join(project, 'dist'));
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  const browser = await launchChromium();
   try {
     const page = await browser.newPage();
     const errors = [];

@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium } from 'playwright-core';
+import { launchChromium } from '../browser.mjs';
 import { serve } from '../../scripts/serve-static.mjs';
 
 const ROOT = new URL('../../', import.meta.url).pathname;
@@ -31,10 +31,7 @@ before(async () => {
   if (stale) execFileSync('npx', ['vite', 'build'], { cwd: ROOT, stdio: 'inherit' });
   mkdirSync(SHOTS, { recursive: true });
   ({ server, url } = await serve(DIST, 0));
-  browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  browser = await launchChromium();
 });
 
 after(async () => {
