@@ -153,6 +153,25 @@ describe('sittuyin app', () => {
     await ctx.close();
   });
 
+  test('double-tap promotes in place; a tray piece can be dragged onto the board', async () => {
+    const { ctx, page } = await open();
+    await page.selectOption('#rules', 'fairy');
+    await loadFen(page, '4k3/8/8/8/8/1P6/8/4K3[] w - - 0 1');
+    const p = await point(page, 'b3');
+    await page.mouse.dblclick(p.x, p.y);
+    await page.waitForFunction(() => document.querySelector('[data-testid=fen]').textContent.includes('/1F6/'));
+    assert.equal((await page.getByTestId('moves').textContent()).match(/=F/g).length, 1, 'sent once');
+    await page.getByTestId('new-game').click();
+    const tray = await page.locator('[data-testid="reserve-white"] [data-role="chariot"]').boundingBox();
+    const to = await point(page, 'c1');
+    await page.mouse.move(tray.x + tray.width / 2, tray.y + tray.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(to.x, to.y, { steps: 6 });
+    await page.mouse.up();
+    await page.waitForFunction(() => document.querySelector('[data-testid=fen]').textContent.startsWith('8/8/4pppp/pppp4/4PPPP/PPPP4/8/2R5'));
+    await ctx.close();
+  });
+
   test('claimable draw shows a button; claiming ends the game', async () => {
     const { ctx, page } = await open();
     await loadFen(page, '1k4PK/3r4/8/8/8/8/8/8[] w - - 0 1');

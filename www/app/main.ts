@@ -2,7 +2,7 @@
 import { init, Game, SittuyinError, START_FEN, searchBestMove, setWorkerFactory } from '../lib/index.ts';
 import type { Color, Move, Reason, Role, Status } from '../lib/types.ts';
 import { Board } from '../board/board.ts';
-import type { BoardMove } from '../board/state.ts';
+import { clickAction, type BoardMove } from '../board/state.ts';
 import type { Orientation } from '../board/geometry.ts';
 import { attachPointer } from '../input/pointer.ts';
 import { attachKeyboard } from '../input/keyboard.ts';
@@ -142,6 +142,8 @@ function refresh(animate = true): void {
       b.innerHTML = `${r.letter}<span class="n">${n}</span>`;
       b.disabled = !interactive || n === 0 || g.turn !== color || !moves.some((m) => m.kind === 'drop' && m.role === role);
       b.addEventListener('click', () => board.pickDrop(role));
+      b.addEventListener('pointerdown', (e) => startTrayDrag(e, role));
+      b.style.touchAction = 'none';
       tray.append(b);
     }
   }
@@ -254,6 +256,19 @@ function view(ply: number | null): void {
   const n = game.history().length;
   viewPly = ply === null || ply >= n ? null : Math.max(0, ply);
   refresh(false);
+}
+
+/** Drag from the tray: pick the piece on press, place it where it is released over the board. */
+function startTrayDrag(e: PointerEvent, role: Role): void {
+  if (e.button !== 0) return;
+  board.pickDrop(role);
+  const release = (up: PointerEvent): void => {
+    if (up.pointerId !== e.pointerId) return;
+    window.removeEventListener('pointerup', release, true);
+    const sq = board.squareFromClient(up.clientX, up.clientY);
+    if (sq) board.dispatch(clickAction(board.state, sq));
+  };
+  window.addEventListener('pointerup', release, true);
 }
 
 /** Runs a change once: input is ignored while applying. */
