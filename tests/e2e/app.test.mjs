@@ -172,6 +172,19 @@ describe('sittuyin app', () => {
     await ctx.close();
   });
 
+  test('analysis shows an evaluation and the best line; hint names a move', async () => {
+    const { ctx, page, errors } = await open();
+    await loadFen(page, '6k1/8/8/8/8/8/R7/1R4K1[] w - - 0 1');
+    await page.getByTestId('analyse').check();
+    await page.waitForFunction(() => document.querySelector('[data-testid=eval]').textContent.startsWith('#'), null, { timeout: 20000 });
+    assert.match(await page.getByTestId('pv').textContent(), /depth \d+: R/);
+    await page.getByTestId('hint-button').click();
+    await page.waitForFunction(() => document.querySelector('[data-testid=hint]').textContent.startsWith('Hint: R'), null, { timeout: 20000 });
+    await shot(page, 'analysis');
+    assert.deepEqual(errors, []);
+    await ctx.close();
+  });
+
   test('claimable draw shows a button; claiming ends the game', async () => {
     const { ctx, page } = await open();
     await loadFen(page, '1k4PK/3r4/8/8/8/8/8/8[] w - - 0 1');

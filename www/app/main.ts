@@ -1,5 +1,6 @@
 // App glue: the Game, the board widget, trays, status, move list, import/export, persistence.
 import { init, Game, SittuyinError, START_FEN, searchBestMove, setWorkerFactory } from '../lib/index.ts';
+import type { Score, SearchInfo } from '../lib/types.ts';
 import type { Color, Move, Reason, Role, Status } from '../lib/types.ts';
 import { Board } from '../board/board.ts';
 import { clickAction, type BoardMove } from '../board/state.ts';
@@ -300,7 +301,64 @@ let pendingSearch: { key: string; control: AbortController } | null = null;
 
 setWorkerFactory(() => new Worker(new URL('../lib/worker.ts', import.meta.url), { type: 'module' }));
 
+/** Score text from White's point of view. */
+function scoreText(score: Score, turn: Color): string {
+  const sign = turn === 'white' ? 1 : -1;
+  if ('mate' in score) return `#${score.mate * sign}`;
+  const cp = (score.cp * sign) / 100;
+  return `${cp > 0 ? '+' : ''}${cp.toFixed(2)}`;
+}
+
+/** White's share of the evaluation bar, 0..1. */
+function whiteShare(score: Score, turn: Color): number {
+  const sign = turn === 'white' ? 1 : -1;
+  if ('mate' in score) return score.mate * sign > 0 ? 1 : 0;
+  return 1 / (1 + Math.exp((-score.cp * sign) / 250));
+}
+
+let analysis: { key: string; control: AbortController } | null = null;
+
+/** Analysis mode: the evaluation bar and the best line of the shown position, in the worker. */
+function scheduleAnalysis(): void {
+  const on = ($('analyse') as HTMLInputElement).checked;
+  $('analysis').hidden = !on;
+  const computerTurn = opponent !== 'none' && game.turn === opponent;
+  const wanted = on && viewPly === null && !game.status().over && !computerTurn;
+  const key = wanted ? `${rules}|${startFen}|${game.history().join(' ')}` : '';
+  if (analysis?.key === key) return;
+  analysis?.control.abort();
+  analysis = null;
+  if (!wanted) return;
+  const control = new AbortController();
+  const mine = { key, control };
+  analysis = mine;
+  const turn = game.turn;
+  const show = (info: { score: Score; pvSan: string[]; depth: number }) => {
+    if (analysis !== mine) return;
+    $('eval-text').textContent = scoreText(info.score, turn);
+    ($('eval-fill') as HTMLElement).style.width = `${(whiteShare(info.score, turn) * 100).toFixed(1)}%`;
+    $('pv-text').textContent = `depth ${info.depth}: ${info.pvSan.slice(0, 8).join(' ')}`;
+  };
+  searchBestMove(startFen, game.history(), { movetime: 2000 }, { rules, signal: control.signal, onInfo: (i: SearchInfo) => show(i) })
+    .then((best) => show(best))
+    .catch(() => { /* cancelled by a newer position */ });
+}
+
+function showHint(): void {
+  if (game.status().over) return;
+  $('hint').textContent = en.thinking;
+  const fenBefore = game.fen();
+  searchBestMove(startFen, game.history(), { movetime: 800 }, { rules })
+    .then((best) => {
+      if (game.fen() !== fenBefore || !best.san) return;
+      $('hint').textContent = `Hint: ${best.san} (${scoreText(best.score, game.turn)})`;
+      announce(`Hint: ${best.san}`);
+    })
+    .catch(() => { $('hint').textContent = ''; });
+}
+
 function scheduleComputer(): void {
+  scheduleAnalysis();
   const wanted = opponent !== 'none' && viewPly === null && !game.status().over && game.turn === opponent;
   const key = wanted ? `${rules}|${startFen}|${game.history().join(' ')}` : '';
   if (pendingSearch?.key === key) return;
@@ -423,6 +481,8 @@ function wire(): void {
     game.redo();
   }));
   $('flip').addEventListener('click', () => act(() => { orientation = other(orientation); }));
+  $('hint-button').addEventListener('click', () => showHint());
+  $('analyse').addEventListener('change', () => scheduleAnalysis());
   $('resign').addEventListener('click', () => act(() => {
     const who = opponent !== 'none' ? other(opponent) : game.turn;
     game.resign(who);

@@ -16,6 +16,8 @@ export type WorkerFactory = () => Worker;
 let factory: WorkerFactory = () => new Worker(new URL('./worker.js', import.meta.url), { type: 'module' });
 let worker: Worker | null = null;
 let nextId = 1;
+/** Rejecters of the searches running in the current worker, by request id. */
+const running = new Map<number, (error: SittuyinError) => void>();
 
 /** Sets how the engine worker is created (call before the first search). */
 export function setWorkerFactory(make: WorkerFactory): void {
@@ -27,6 +29,9 @@ export function setWorkerFactory(make: WorkerFactory): void {
 export function stopEngine(): void {
   worker?.terminate();
   worker = null;
+  // Every search of the terminated worker ends: none is left waiting forever.
+  for (const reject of running.values()) reject(new SittuyinError('ERR_ABORTED', 'search cancelled'));
+  running.clear();
 }
 
 /**
@@ -46,6 +51,7 @@ export function searchBestMove(
   const id = nextId++;
   return new Promise<BestMove>((resolve, reject) => {
     const done = () => {
+      running.delete(id);
       w.removeEventListener('message', listen);
       signal?.removeEventListener('abort', abort);
     };
@@ -64,10 +70,14 @@ export function searchBestMove(
     };
     const abort = () => {
       done();
+      reject(new SittuyinError('ERR_ABORTED', 'search cancelled'));
       // The search is synchronous inside the worker: replacing the worker is the way to stop it.
       if (worker === w) stopEngine();
-      reject(new SittuyinError('ERR_ABORTED', 'search cancelled'));
     };
+    running.set(id, (error) => {
+      done();
+      reject(error);
+    });
     w.addEventListener('message', listen);
     signal?.addEventListener('abort', abort);
     const request: EngineRequest = { type: 'search', id, fen, moves: [...moves], rules, limits };
