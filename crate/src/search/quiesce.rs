@@ -42,18 +42,19 @@ impl Search<'_> {
         let tt_move = entry.and_then(|e| e.best);
         let original_alpha = alpha;
         let mut best_move = None;
+        let stand_pat = if in_check { -INFINITY } else { evaluate(pos) };
+        if stand_pat >= beta {
+            return stand_pat;
+        }
+        // Created only past the stand-pat cut-off: filling a move list is not free.
         let mut list = MoveList::new();
         let mut best = -INFINITY;
-        let stand_pat = if in_check { -INFINITY } else { evaluate(pos) };
         if in_check {
             pos.generate_legal(&mut list);
             if list.is_empty() {
                 return -MATE + ply as i32;
             }
         } else {
-            if stand_pat >= beta {
-                return stand_pat;
-            }
             if !captures::generate_captures(pos, &mut list) {
                 pos.generate_legal(&mut list);
                 if list.is_empty() {
