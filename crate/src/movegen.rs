@@ -67,9 +67,15 @@ impl Position {
 
     fn generate_drops(&self, list: &mut MoveList, checkers: Bitboard) {
         let hand = self.hands[self.turn.index()];
+        let them = self.turn.other();
+        let occupied = self.board.occupied();
         for role in Role::ALL {
             if hand.count(role) > 0 {
                 for to in self.drop_targets(role, checkers) {
+                    // A king may not be placed where it would stand in check.
+                    if role == Role::King && self.attackers_to(to, them, occupied).any() {
+                        continue;
+                    }
                     list.push(Move::Drop { role, to });
                 }
             }
