@@ -221,3 +221,21 @@ fn pgn_reading_is_tolerant_and_strict_where_it_matters() {
         "ERR_RULES"
     );
 }
+
+#[test]
+fn a_king_is_never_dropped_into_check() {
+    // The white pawn on e5 attacks d6 and f6.
+    let pos = Position::from_fen(
+        "8/8/f3pppp/ppppP3/5PPP/PPPPFNS1/3S1NK1/2R1R3[kssrrnn] b - - 0 9",
+        &Rules::FAIRY,
+    )
+    .unwrap();
+    let drops: Vec<String> = pos
+        .legal_moves()
+        .iter()
+        .filter(|m| m.role() == sittuyin::Role::King)
+        .map(|m| m.to_uci())
+        .collect();
+    assert!(!drops.contains(&"K@d6".to_string()), "{drops:?}");
+    assert!(drops.contains(&"K@d7".to_string()), "{drops:?}");
+}
