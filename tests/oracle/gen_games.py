@@ -223,6 +223,10 @@ def main():
                 legal = sorted(sf.legal_moves(V, fen, []))
                 opt, opt_res = sf.is_optional_game_end(V, anchor_fen, anchor_moves)
                 imm, imm_res = sf.is_immediate_game_end(V, anchor_fen, anchor_moves)
+                # pyffish leaves the result uninitialised when the flag is False: write 0 then
+                # (every such value in the committed data was 0 anyway).
+                opt_res = opt_res if opt else 0
+                imm_res = imm_res if imm else 0
                 ins = sf.has_insufficient_material(V, fen, [])
                 optional_rows += bool(opt)
                 dead = dead + 1 if ins[0] and ins[1] else 0
