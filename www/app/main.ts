@@ -142,7 +142,11 @@ function refresh(animate = true): void {
       b.setAttribute('aria-label', `${en.colors[color]} ${r.name}, ${n} in hand`);
       b.innerHTML = `${r.letter}<span class="n">${n}</span>`;
       b.disabled = !interactive || n === 0 || g.turn !== color || !moves.some((m) => m.kind === 'drop' && m.role === role);
-      b.addEventListener('click', () => board.pickDrop(role));
+      b.addEventListener('click', () => {
+        // The press already picked this piece (see startTrayDrag): the click must not toggle it off.
+        if (performance.now() - trayPressedAt < 600 && board.state.dropRole === role) return;
+        board.pickDrop(role);
+      });
       b.addEventListener('pointerdown', (e) => startTrayDrag(e, role));
       b.style.touchAction = 'none';
       tray.append(b);
@@ -260,9 +264,14 @@ function view(ply: number | null): void {
 }
 
 /** Drag from the tray: pick the piece on press, place it where it is released over the board. */
+let trayPressedAt = -Infinity;
+
 function startTrayDrag(e: PointerEvent, role: Role): void {
   if (e.button !== 0) return;
-  board.pickDrop(role);
+  if (board.state.dropRole !== role) {
+    board.pickDrop(role);
+    trayPressedAt = performance.now();
+  }
   const release = (up: PointerEvent): void => {
     if (up.pointerId !== e.pointerId) return;
     window.removeEventListener('pointerup', release, true);
