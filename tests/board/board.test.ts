@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cellToSquare, rotateSquare, squareAt, squareCenter, squareOrigin, squareToCell, stepSquare } from '../../www/board/geometry.ts';
-import { clickAction, destinations, dropReason, inPlacePromotion, initialState, pickDrop, promotionTargets, setPosition, apply, type BoardMove, type BoardPiece } from '../../www/board/state.ts';
+import { clickAction, destinations, dropReason, inPlacePromotion, initialState, moveShape, pickDrop, promotionTargets, setPosition, setShapes, toggleUserShape, apply, type BoardMove, type BoardPiece } from '../../www/board/state.ts';
 import { pointerDown, pointerMove, pointerUp } from '../../www/input/gesture.ts';
 import { setupDrops } from '../../www/app/setups.ts';
 
@@ -108,6 +108,38 @@ describe('board state: drops', () => {
     const s1 = pickDrop(s0, 'chariot');
     expect(setPosition(s1, { pieces, moves, turn: 'white' }).dropRole).toBe('chariot');
     expect(setPosition(s1, { pieces, moves: [moves[2]], turn: 'white' }).dropRole).toBeNull();
+  });
+});
+
+describe('board state: arrows and marks', () => {
+  const pieces = [P('e1', 'white', 'king'), P('a2', 'white', 'chariot'), P('e8', 'black', 'king'), P('b7', 'white', 'pawn')];
+  const moves = [M('a2a7', 'move', 'chariot'), M('b7b7f', 'promotion', 'pawn'), M('b7c8f', 'promotion', 'pawn'), M('N@a3', 'drop', 'horse')];
+  const s0 = setPosition(initialState(), { pieces, moves, turn: 'white' });
+  it('shows a board move as an arrow, a drop and an in-place promotion as a ghost piece, a diagonal promotion as an arrow with a ghost', () => {
+    expect(moveShape(s0, 'a2a7')).toEqual({ from: 'a2', to: 'a7' });
+    expect(moveShape(s0, 'N@a3')).toEqual({ to: 'a3', role: 'horse', color: 'white' });
+    expect(moveShape(s0, 'b7b7f')).toEqual({ from: undefined, to: 'b7', role: 'general', color: 'white' });
+    expect(moveShape(s0, 'b7c8f')).toEqual({ from: 'b7', to: 'c8', role: 'general', color: 'white' });
+    expect(moveShape(s0, 'a2a8')).toBeNull(); // not a legal move here
+  });
+  it('each brush is replaced on its own; shapes survive a redraw of the same position and go with a new one', () => {
+    let s = setShapes(s0, 'hint', [{ from: 'a2', to: 'a7' }]);
+    s = setShapes(s, 'analysis', [{ from: 'e1', to: 'd1' }]);
+    s = setShapes(s, 'hint', [{ to: 'a3', role: 'horse' }]);
+    expect(s.shapes).toEqual([{ brush: 'analysis', from: 'e1', to: 'd1' }, { brush: 'hint', to: 'a3', role: 'horse' }]);
+    const same = setPosition(s, { pieces, moves, turn: 'white' });
+    expect(same.shapes).toHaveLength(2);
+    const moved = setPosition(s, { pieces: [...pieces.slice(0, 1), P('a7', 'white', 'chariot'), ...pieces.slice(2)], moves: [], turn: 'black' });
+    expect(moved.shapes).toEqual([]);
+    expect(setPosition(s, { pieces, moves, turn: 'black' }).shapes).toEqual([]); // same pieces, other side to move
+  });
+  it('a user arrow toggles, and a press-release on one square marks it', () => {
+    let s = toggleUserShape(s0, 'a2', 'a7');
+    s = toggleUserShape(s, 'e8', 'e8');
+    expect(s.shapes).toEqual([{ brush: 'user', from: 'a2', to: 'a7' }, { brush: 'user', from: undefined, to: 'e8' }]);
+    s = toggleUserShape(s, 'a2', 'a7');
+    expect(s.shapes).toEqual([{ brush: 'user', from: undefined, to: 'e8' }]);
+    expect(toggleUserShape(s, 'e8', 'e8').shapes).toEqual([]);
   });
 });
 

@@ -180,7 +180,48 @@ describe('sittuyin app', () => {
     assert.match(await page.getByTestId('pv').textContent(), /depth \d+: R/);
     await page.getByTestId('hint-button').click();
     await page.waitForFunction(() => document.querySelector('[data-testid=hint]').textContent.startsWith('Hint: R'), null, { timeout: 20000 });
+    // The hint and the analysis line are drawn as arrows on the canvas.
+    await page.waitForFunction(() => /hint:[a-h][1-8]-[a-h][1-8]/.test(document.querySelector('[data-testid=board]').dataset.shapes));
+    const shapes = await page.getByTestId('board').getAttribute('data-shapes');
+    assert.match(shapes, /analysis:[a-h][1-8]-[a-h][1-8]/);
+    const [, from, to] = shapes.match(/hint:([a-h][1-8])-([a-h][1-8])/);
+    const a = await point(page, from);
+    const b = await point(page, to);
+    const box = await page.getByTestId('board').boundingBox();
+    // sample the shaft a third of the way along (clear of both squares' discs), in canvas pixels
+    const px = await page.evaluate(({ x, y }) => {
+      const c = document.querySelector('[data-testid=board]');
+      const k = c.width / c.getBoundingClientRect().width;
+      return Array.from(c.getContext('2d').getImageData(Math.round(x * k), Math.round(y * k), 1, 1).data);
+    }, { x: a.x + (b.x - a.x) * 0.4 - box.x, y: a.y + (b.y - a.y) * 0.4 - box.y });
+    assert.ok(px[1] > px[0] + 30 || px[2] > px[0] + 30, `arrow colour expected on the shaft, got rgba(${px.join(',')})`);
     await shot(page, 'analysis');
+    // the arrows go with the position: after the hinted move is played they are gone
+    await page.mouse.click(a.x, a.y);
+    await page.mouse.click(b.x, b.y);
+    await page.waitForFunction(() => !/hint:/.test(document.querySelector('[data-testid=board]').dataset.shapes ?? ''));
+    assert.deepEqual(errors, []);
+    await ctx.close();
+  });
+
+  test('right-button drag draws an arrow, on one square a mark; a plain click clears them', async () => {
+    const { ctx, page, errors } = await open();
+    await loadFen(page, '6k1/8/8/8/8/8/R7/1R4K1[] w - - 0 1');
+    const shapes = () => page.getByTestId('board').getAttribute('data-shapes');
+    const a = await point(page, 'a2');
+    const b = await point(page, 'a7');
+    await page.mouse.move(a.x, a.y);
+    await page.mouse.down({ button: 'right' });
+    await page.mouse.move(b.x, b.y, { steps: 4 });
+    await page.mouse.up({ button: 'right' });
+    assert.equal(await shapes(), 'user:a2-a7');
+    const g = await point(page, 'g8');
+    await page.mouse.click(g.x, g.y, { button: 'right' });
+    assert.equal(await shapes(), 'user:a2-a7 user:g8');
+    assert.match(await page.getByTestId('fen').textContent(), /^6k1\/8\/8\/8\/8\/8\/R7\/1R4K1/); // nothing moved
+    await shot(page, 'user-arrows');
+    await page.mouse.click(b.x, b.y);
+    assert.equal(await shapes(), '');
     assert.deepEqual(errors, []);
     await ctx.close();
   });

@@ -3,7 +3,7 @@ import { init, Game, SittuyinError, START_FEN, searchBestMove, setWorkerFactory 
 import type { Score, SearchInfo } from '../lib/types.ts';
 import type { Color, Move, Reason, Role, Status } from '../lib/types.ts';
 import { Board } from '../board/board.ts';
-import { clickAction, type BoardMove } from '../board/state.ts';
+import { clickAction, moveShape, type BoardMove } from '../board/state.ts';
 import type { Orientation } from '../board/geometry.ts';
 import { attachPointer } from '../input/pointer.ts';
 import { attachKeyboard } from '../input/keyboard.ts';
@@ -337,13 +337,18 @@ function scheduleAnalysis(): void {
   if (analysis?.key === key) return;
   analysis?.control.abort();
   analysis = null;
-  if (!wanted) return;
+  if (!wanted) {
+    board.setShapes('analysis', []);
+    return;
+  }
   const control = new AbortController();
   const mine = { key, control };
   analysis = mine;
   const turn = game.turn;
-  const show = (info: { score: Score; pvSan: string[]; depth: number }) => {
+  const show = (info: { score: Score; pv: string[]; pvSan: string[]; depth: number }) => {
     if (analysis !== mine) return;
+    const shape = info.pv[0] ? moveShape(board.state, info.pv[0]) : null;
+    board.setShapes('analysis', shape ? [shape] : []);
     $('eval-text').textContent = scoreText(info.score, turn);
     ($('eval-fill') as HTMLElement).style.width = `${(whiteShare(info.score, turn) * 100).toFixed(1)}%`;
     $('pv-text').textContent = `depth ${info.depth}: ${info.pvSan.slice(0, 8).join(' ')}`;
@@ -359,7 +364,9 @@ function showHint(): void {
   const fenBefore = game.fen();
   searchBestMove(startFen, game.history(), { movetime: 800 }, { rules })
     .then((best) => {
-      if (game.fen() !== fenBefore || !best.san) return;
+      if (game.fen() !== fenBefore || !best.san || !best.uci) return;
+      const shape = moveShape(board.state, best.uci);
+      board.setShapes('hint', shape ? [shape] : []);
       $('hint').textContent = `Hint: ${best.san} (${scoreText(best.score, game.turn)})`;
       announce(`Hint: ${best.san}`);
     })

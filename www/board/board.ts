@@ -1,7 +1,7 @@
 // The board widget: a canvas, its state, rAF-batched drawing, resize and DPR handling.
 // It never sees the Game: the host passes positions in and receives onMove(uci).
 import { squareAt, squareCenter, type Orientation } from './geometry.ts';
-import { apply, dropReason, initialState, pickDrop, setPosition, type Action, type BoardState, type Position, type Role } from './state.ts';
+import { apply, dropReason, initialState, pickDrop, setPosition, setShapes, toggleUserShape, type Action, type BoardState, type Brush, type Position, type Role, type Shape } from './state.ts';
 import { draw, DARK, LIGHT, type Anim, type DragInfo } from './render.ts';
 import { en } from '../i18n/en.ts';
 
@@ -88,6 +88,19 @@ export class Board {
     this.#changed();
   }
 
+  /** Replaces the arrows/marks of one brush (hint, analysis or the user's own). */
+  setShapes(brush: Brush, shapes: Omit<Shape, 'brush'>[]): void {
+    const cur = this.state.shapes.filter((x) => x.brush === brush);
+    if (cur.length === 0 && shapes.length === 0) return;
+    this.state = setShapes(this.state, brush, shapes);
+    this.#changed();
+  }
+
+  toggleUserShape(from: string, to: string): void {
+    this.state = toggleUserShape(this.state, from, to);
+    this.#changed();
+  }
+
   setCursor(sq: string | null): void {
     this.state = { ...this.state, cursor: sq };
     this.#changed();
@@ -124,6 +137,9 @@ export class Board {
   }
 
   #changed(): void {
+    // The drawn arrows and marks, readable by tests and assistive tooling: "brush:from-to" or "brush:to".
+    const shapes = this.state.shapes.map((x) => `${x.brush}:${x.from ? `${x.from}-` : ''}${x.to}`).join(' ');
+    if (this.canvas.dataset.shapes !== shapes) this.canvas.dataset.shapes = shapes;
     this.#opts.onChange?.(this.state);
     this.redraw();
   }

@@ -1,6 +1,6 @@
 // Canvas renderer: draws a BoardState. Pure drawing, no state of its own.
 import { ALL_SQUARES, FILES, squareOrigin, squareToCell } from './geometry.ts';
-import type { BoardState, Color, Role } from './state.ts';
+import type { BoardState, Brush, Color, Role, Shape } from './state.ts';
 import { destinations, inPlacePromotion, promotionTargets, dropReason } from './state.ts';
 import { en } from '../i18n/en.ts';
 
@@ -20,6 +20,7 @@ export interface Theme {
   blackFill: string;
   blackText: string;
   ring: string;
+  brushes: Record<Brush, string>;
 }
 
 export const LIGHT: Theme = {
@@ -27,6 +28,7 @@ export const LIGHT: Theme = {
   last: 'rgba(214, 168, 40, 0.38)', check: 'rgba(220, 30, 30, 0.55)', selected: 'rgba(40, 110, 220, 0.35)',
   dest: 'rgba(20, 60, 140, 0.55)', drop: 'rgba(40, 140, 90, 0.35)', cursor: '#1e50c8',
   whiteFill: '#fbf8f0', whiteText: '#1a1a1a', blackFill: '#262422', blackText: '#f5f1e6', ring: '#c0392b',
+  brushes: { hint: 'rgba(21, 120, 27, 0.78)', analysis: 'rgba(0, 72, 170, 0.72)', user: 'rgba(200, 90, 0, 0.78)' },
 };
 
 export const DARK: Theme = {
@@ -34,6 +36,7 @@ export const DARK: Theme = {
   square: '#4a4236', line: '#1e1a14', diagonal: '#b8a888', coord: '#cbbd9e',
   last: 'rgba(230, 190, 60, 0.35)', dest: 'rgba(190, 215, 255, 0.6)', drop: 'rgba(90, 200, 140, 0.35)',
   cursor: '#8fb4ff', selected: 'rgba(90, 150, 255, 0.4)',
+  brushes: { hint: 'rgba(60, 200, 80, 0.8)', analysis: 'rgba(110, 170, 255, 0.8)', user: 'rgba(255, 150, 40, 0.8)' },
 };
 
 export interface DragInfo {
@@ -63,6 +66,56 @@ function drawDisc(ctx: CanvasRenderingContext2D, cx: number, cy: number, r: numb
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
   ctx.fillText(en.roles[role].letter, cx, cy + r * 0.04);
+  ctx.restore();
+}
+
+/** Arrows from square centre to square centre; marks (no `from`) as a ring, with a ghost piece when `role` is set. */
+function drawShape(ctx: CanvasRenderingContext2D, size: number, s: BoardState, shape: Shape, theme: Theme): void {
+  const q = size / 8;
+  const o = s.orientation;
+  const color = theme.brushes[shape.brush];
+  const b = squareOrigin(shape.to, size, o);
+  const bx = b.x + q / 2;
+  const by = b.y + q / 2;
+  ctx.save();
+  if (shape.role) drawDisc(ctx, bx, by, q * 0.4, shape.color ?? s.turn, shape.role, theme, 0.55);
+  if (!shape.from || shape.from === shape.to) {
+    ctx.beginPath();
+    ctx.lineWidth = q * 0.08;
+    ctx.strokeStyle = color;
+    ctx.arc(bx, by, q * 0.45, 0, Math.PI * 2);
+    ctx.stroke();
+    ctx.restore();
+    return;
+  }
+  const a = squareOrigin(shape.from, size, o);
+  const ax = a.x + q / 2;
+  const ay = a.y + q / 2;
+  const len = Math.hypot(bx - ax, by - ay);
+  const ux = (bx - ax) / len;
+  const uy = (by - ay) / len;
+  const head = q * 0.42;
+  const width = q * 0.16;
+  // stop the shaft under the head, end the head a little before the centre
+  const tipX = bx - ux * q * 0.12;
+  const tipY = by - uy * q * 0.12;
+  const baseX = tipX - ux * head;
+  const baseY = tipY - uy * head;
+  ctx.strokeStyle = color;
+  ctx.fillStyle = color;
+  ctx.lineWidth = width;
+  ctx.lineCap = 'round';
+  ctx.beginPath();
+  // start at the edge of the moving piece's disc so its letter stays readable
+  ctx.moveTo(ax + ux * q * 0.34, ay + uy * q * 0.34);
+  ctx.lineTo(baseX, baseY);
+  ctx.stroke();
+  ctx.beginPath();
+  ctx.moveTo(tipX, tipY);
+  ctx.lineTo(baseX - uy * head * 0.55, baseY + ux * head * 0.55);
+  ctx.lineTo(baseX + uy * head * 0.55, baseY - ux * head * 0.55);
+  ctx.closePath();
+  ctx.fill();
   ctx.restore();
 }
 
@@ -190,6 +243,7 @@ export function draw(ctx: CanvasRenderingContext2D, size: number, s: BoardState,
     ctx.moveTo(p.x + q * 0.7, p.y + q * 0.3); ctx.lineTo(p.x + q * 0.3, p.y + q * 0.7);
     ctx.stroke();
   }
+  for (const shape of s.shapes) drawShape(ctx, size, s, shape, theme);
   if (s.cursor) {
     const p = squareOrigin(s.cursor, size, o);
     ctx.strokeStyle = theme.cursor;

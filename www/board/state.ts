@@ -12,6 +12,16 @@ export interface BoardPiece {
   role: Role;
 }
 
+/** An arrow (from -> to), or a mark on one square when `from` is absent or equal to `to`; `role` draws a ghost piece there (drops, promotions). */
+export type Brush = 'hint' | 'analysis' | 'user';
+export interface Shape {
+  brush: Brush;
+  from?: string;
+  to: string;
+  role?: Role;
+  color?: Color;
+}
+
 /** The subset of a legal move the board needs. */
 export interface BoardMove {
   uci: string;
@@ -35,6 +45,10 @@ export interface BoardState {
   check: string | null;
   cursor: string | null;
   hover: string | null;
+  /** Arrows and marks; cleared when a different position arrives. */
+  shapes: Shape[];
+  /** Identity of the shown position (pieces and turn), to know when shapes go stale. */
+  key: string;
 }
 
 export function initialState(): BoardState {
@@ -51,6 +65,8 @@ export function initialState(): BoardState {
     check: null,
     cursor: null,
     hover: null,
+    shapes: [],
+    key: '',
   };
 }
 
@@ -68,6 +84,8 @@ export function setPosition(s: BoardState, p: Position): BoardState {
   const pieces = new Map<string, { color: Color; role: Role }>();
   for (const pc of p.pieces) pieces.set(pc.square, { color: pc.color, role: pc.role });
   const moves = p.interactive === false ? [] : p.moves;
+  let key = p.turn;
+  for (const pc of p.pieces) key += `${pc.square}${pc.color[0]}${pc.role[0]}${pc.role[1]}`;
   const dropRole = s.dropRole && p.turn === s.turn && moves.some((m) => m.kind === 'drop' && m.role === s.dropRole) ? s.dropRole : null;
   return {
     ...s,
@@ -80,7 +98,31 @@ export function setPosition(s: BoardState, p: Position): BoardState {
     busy: false,
     selected: null,
     dropRole,
+    shapes: key === s.key ? s.shapes : [],
+    key,
   };
+}
+
+/** Replaces the shapes of one brush. */
+export function setShapes(s: BoardState, brush: Brush, shapes: Omit<Shape, 'brush'>[]): BoardState {
+  return { ...s, shapes: [...s.shapes.filter((x) => x.brush !== brush), ...shapes.map((x) => ({ ...x, brush }))] };
+}
+
+/** A user's arrow (or square mark when from === to): drawn, or removed when it is already there. */
+export function toggleUserShape(s: BoardState, from: string, to: string): BoardState {
+  const f = from === to ? undefined : from;
+  const i = s.shapes.findIndex((x) => x.brush === 'user' && x.to === to && x.from === f);
+  if (i >= 0) return { ...s, shapes: s.shapes.filter((_, j) => j !== i) };
+  return { ...s, shapes: [...s.shapes, { brush: 'user', from: f, to }] };
+}
+
+/** The shape showing a legal move: an arrow, a ghost piece for a drop, a ring and ghost for an in-place promotion. */
+export function moveShape(s: BoardState, uci: string): Omit<Shape, 'brush'> | null {
+  const m = s.moves.find((x) => x.uci === uci);
+  if (!m) return null;
+  if (m.kind === 'drop') return { to: m.to, role: m.role, color: s.turn };
+  if (m.kind === 'promotion') return { from: m.from === m.to ? undefined : m.from, to: m.to, role: 'general', color: s.turn };
+  return { from: m.from, to: m.to };
 }
 
 export function movesFrom(s: BoardState, from: string): BoardMove[] {

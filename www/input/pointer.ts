@@ -10,9 +10,23 @@ export function attachPointer(board: Board): void {
     const r = canvas.getBoundingClientRect();
     return { x: e.clientX - r.left, y: e.clientY - r.top };
   };
+  // Right button (or Ctrl/Alt/Shift + left button): draw an arrow from the press square to the release square, or mark one square.
+  let arrowFrom: { id: number; square: string } | null = null;
+  canvas.addEventListener('contextmenu', (e) => e.preventDefault());
   canvas.addEventListener('pointerdown', (e) => {
+    if (e.pointerType === 'mouse' && (e.button === 2 || (e.button === 0 && (e.ctrlKey || e.altKey || e.shiftKey))) && active === null) {
+      e.preventDefault();
+      const sq = board.squareFromClient(e.clientX, e.clientY);
+      if (sq) {
+        arrowFrom = { id: e.pointerId, square: sq };
+        canvas.setPointerCapture(e.pointerId);
+      }
+      return;
+    }
     if (e.button !== 0 || active !== null) return;
     e.preventDefault();
+    // A plain press clears the user's arrows, as on lichess.
+    board.setShapes('user', []);
     const sq = board.squareFromClient(e.clientX, e.clientY);
     const { x, y } = local(e);
     const res = pointerDown(board.state, sq, x, y);
@@ -36,6 +50,12 @@ export function attachPointer(board: Board): void {
     if (e.pointerType === 'mouse') board.setHover(board.squareFromClient(e.clientX, e.clientY));
   });
   const finish = (e: PointerEvent, cancel: boolean): void => {
+    if (arrowFrom && arrowFrom.id === e.pointerId) {
+      const to = cancel ? null : board.squareFromClient(e.clientX, e.clientY);
+      if (to) board.toggleUserShape(arrowFrom.square, to);
+      arrowFrom = null;
+      return;
+    }
     if (active !== e.pointerId) return;
     active = null;
     const sq = cancel ? null : board.squareFromClient(e.clientX, e.clientY);
