@@ -1,9 +1,12 @@
 // npm run bench: perft speed of this package's wasm vs Fairy-Stockfish's wasm build, side by side
-// in one run; the cost of legalMoves() + status(); and the package size.
+// in one run; the search: time per move of every level and nodes/second, wasm and native, beside
+// Fairy-Stockfish's wasm search speed; the cost of legalMoves() + status(); and the package size.
+// `npm run bench -- --search` runs only the search part.
 // Fairy-Stockfish is used only as a benchmark opponent (devDependency), never bundled.
 import { createRequire } from 'node:module';
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
 import { gzipSync } from 'node:zlib';
 import { performance } from 'node:perf_hooks';
 import { init, Game, perft } from '../dist/lib/index.js';
@@ -47,10 +50,97 @@ async function fairyStockfish() {
       const line = await ask(`go perft ${depth}`, (l) => l.startsWith('Nodes searched'));
       return { nodes: Number(line.split(':')[1]), ms: performance.now() - t0 };
     },
+    /** A fixed-time search; the nodes/second of its last info line. */
+    async search(fen, ms) {
+      let last = '';
+      const listen = (l) => { if (l.startsWith('info') && / nps /.test(l)) last = l; };
+      sf.addMessageListener(listen);
+      sf.postMessage('ucinewgame');
+      sf.postMessage(`position fen ${fen}`);
+      await ask(`go movetime ${ms}`, (l) => l.startsWith('bestmove'));
+      sf.removeMessageListener?.(listen);
+      return { nps: Number(last.match(/ nps (\d+)/)?.[1] ?? 0), depth: Number(last.match(/ depth (\d+)/)?.[1] ?? 0) };
+    },
     quit() {
       sf.postMessage('quit');
     },
   };
+}
+
+/** The native engine over UCI (target/release/sittuyin uci): one `go` per call, timed here. */
+function nativeUci(path) {
+  const child = spawn(path, ['uci'], { stdio: ['pipe', 'pipe', 'inherit'] });
+  const lines = createInterface({ input: child.stdout });
+  let waiting = null;
+  let last = '';
+  lines.on('line', (l) => {
+    if (l.startsWith('info')) last = l;
+    if (waiting && waiting.match(l)) {
+      const w = waiting;
+      waiting = null;
+      w.resolve(l);
+    }
+  });
+  const ask = (cmd, match) => new Promise((resolve) => { waiting = { match, resolve }; child.stdin.write(`${cmd}\n`); });
+  return {
+    ready: () => ask('uci', (l) => l === 'uciok'),
+    async go(fen, level) {
+      child.stdin.write(`setoption name Level value ${level}\nucinewgame\nposition fen ${fen}\n`);
+      await ask('isready', (l) => l === 'readyok');
+      last = '';
+      const t0 = performance.now();
+      await ask(level === 8 ? 'go movetime 2000' : 'go', (l) => l.startsWith('bestmove'));
+      const ms = performance.now() - t0;
+      return { ms, nodes: Number(last.match(/ nodes (\d+)/)?.[1] ?? 0), depth: Number(last.match(/ depth (\d+)/)?.[1] ?? 0) };
+    },
+    quit() { child.stdin.write('quit\n'); },
+  };
+}
+
+const SEARCH_POSITIONS = [
+  ['start (placement)', '8/8/4pppp/pppp4/4PPPP/PPPP4/8/8[KFRRSSNNkfrrssnn] w - - 0 1'],
+  ['first board move', 'r6r/1nskfsn1/4pppp/pppp4/4PPPP/PPPP4/1NSFKSN1/R6R[] w - - 0 9'],
+  ['middlegame', '1r3r2/2s1f1k1/3nppp1/ppns2P1/P1p2P2/1PPPNNK1/3SSF2/4R2R[] w - - 1 13'],
+  ['endgame', '8/8/6R1/s3r3/P5R1/1KP3p1/1F2kr2/8[] b - - 0 72'],
+];
+
+/** Time per move of each level (one move from each position), wasm (Game.bestMove) and native (UCI). */
+async function searchBench(sf) {
+  const native = existsSync(NATIVE) ? nativeUci(NATIVE) : null;
+  await native?.ready();
+  console.log('\nsearch: time per move by level (one move from each of 4 positions: placement start, first board move, middlegame, endgame)');
+  console.log(`${'level'.padEnd(6)} ${'limit'.padEnd(18)} ${'wasm ms (min-max)'.padStart(20)} ${'wasm knps'.padStart(10)} ${'native ms (min-max)'.padStart(20)} ${'native knps'.padStart(12)} ${'depth'.padStart(6)}`);
+  const LIMIT = ['depth 1', 'depth 2', '3k nodes', '12k nodes', '50k nodes', '200k nodes', '1M nodes or 500 ms', '2 s'];
+  for (let level = 1; level <= 8; level++) {
+    const w = [];
+    const n = [];
+    let wn = 0;
+    let wt = 0;
+    let nn = 0;
+    let nt = 0;
+    const depths = [];
+    for (const [, fen] of SEARCH_POSITIONS) {
+      const g = new Game({ fen });
+      const t0 = performance.now();
+      const best = g.bestMove({ level, seed: 1 });
+      const ms = performance.now() - t0;
+      g.free();
+      w.push(ms); wn += best.nodes; wt += ms;
+      depths.push(best.depth);
+      if (native) {
+        const r = await native.go(fen, level);
+        n.push(r.ms); nn += r.nodes; nt += r.ms;
+      }
+    }
+    const range = (a) => (a.length ? `${Math.round(Math.min(...a))}-${Math.round(Math.max(...a))}` : 'n/a');
+    const knps = (nodes, ms) => (ms > 20 ? (nodes / ms).toFixed(0) : '-');
+    console.log(`${String(level).padEnd(6)} ${LIMIT[level - 1].padEnd(18)} ${range(w).padStart(20)} ${knps(wn, wt).padStart(10)} ${range(n).padStart(20)} ${(native ? knps(nn, nt) : 'n/a').padStart(12)} ${depths.join('/').padStart(6)}`);
+  }
+  native?.quit();
+  const fs = [];
+  for (const [, fen] of SEARCH_POSITIONS) fs.push(await sf.search(fen, 2000));
+  const mean = fs.reduce((a, r) => a + r.nps, 0) / fs.length / 1e3;
+  console.log(`Fairy-Stockfish wasm, go movetime 2000 on the same positions: ${mean.toFixed(0)} knps (depths ${fs.map((r) => r.depth).join('/')}); its nodes and ours are counted differently (NNUE evaluation, different pruning), so compare strength with npm run match, not node counts`);
 }
 
 function fmt(n, width) {
@@ -60,6 +150,11 @@ function fmt(n, width) {
 await init();
 const sf = await fairyStockfish();
 const NATIVE = 'target/release/sittuyin';
+if (process.argv.includes('--search')) {
+  await searchBench(sf);
+  sf.quit();
+  process.exit(0);
+}
 const hasNative = existsSync(NATIVE);
 function nativeMs(fen, depth) {
   // The CLI's own startup is about a millisecond; best of 2.
@@ -96,9 +191,10 @@ for (const [name, fen, depth] of POSITIONS) {
   const native = hasNative ? (nodes / nativeMs(fen, depth) / 1e3).toFixed(1) : 'n/a';
   console.log(`${name.padEnd(18)} ${fmt(depth, 5)} ${fmt(nodes, 11)} ${fmt(a.toFixed(1), 14)} ${fmt(b.toFixed(1), 13)} ${fmt((a / b).toFixed(2), 6)} ${fmt(native, 12)}`);
 }
-sf.quit();
 const geo = Math.exp(ratios.reduce((s, r) => s + Math.log(r), 0) / ratios.length);
 console.log(`ratio: min ${Math.min(...ratios).toFixed(2)}, geometric mean ${geo.toFixed(2)}`);
+await searchBench(sf);
+sf.quit();
 
 const g = new Game({ fen: '1r3r2/2s1f1k1/3nppp1/ppns2P1/P1p2P2/1PPPNNK1/3SSF2/4R2R[] w - - 1 13' });
 const N = 10_000;
