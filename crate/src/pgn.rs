@@ -45,17 +45,18 @@ impl Game {
         }
         out.push('\n');
         let mut tokens: Vec<String> = Vec::new();
-        let mut fullmove = self.initial().fullmove();
-        for (i, (m, pos)) in self.moves().iter().zip(self.positions()).enumerate() {
+        // Every White move carries its number; a Black move does when it does not answer a White
+        // move of the same number (the first move, or Black's drops in sequential placement).
+        let mut previous: Option<(Color, u32)> = None;
+        for (m, pos) in self.moves().iter().zip(self.positions()) {
             let san = pos.san(*m);
+            let fullmove = pos.fullmove();
             match pos.turn() {
                 Color::White => tokens.push(format!("{fullmove}. {san}")),
-                Color::Black if i == 0 => tokens.push(format!("{fullmove}... {san}")),
-                Color::Black => tokens.push(san),
+                Color::Black if previous == Some((Color::White, fullmove)) => tokens.push(san),
+                Color::Black => tokens.push(format!("{fullmove}... {san}")),
             }
-            if pos.turn() == Color::Black {
-                fullmove += 1;
-            }
+            previous = Some((pos.turn(), fullmove));
         }
         tokens.push(result.to_string());
         let mut line = String::new();

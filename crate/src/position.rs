@@ -4,7 +4,7 @@ use crate::attacks;
 use crate::bitboard::Bitboard;
 use crate::board::{Board, Hand};
 use crate::moves::Move;
-use crate::rules::{PlacementOrder, Rules};
+use crate::rules::{CountingLimits, CountingTrigger, PlacementOrder, Rules};
 use crate::setup::{PositionError, Setup};
 use crate::square::Square;
 use crate::types::{Color, Piece, Role};
@@ -296,24 +296,45 @@ impl Position {
         }
     }
 
-    /// Count limit in moves of the stronger side when `color` is a bare king (ASEAN counting):
-    /// any chariot 16, else any elephant 44, else any horse 64, else none. Counting needs no pawn
-    /// on the board.
+    /// Count limit in moves of the stronger side when `color` is a bare king, per the rules'
+    /// trigger and limits (ASEAN: any chariot 16, else any elephant 44, else any horse 64, with no
+    /// pawn on the board), or 0 when no count applies.
     #[must_use]
     pub fn count_limit(&self, color: Color) -> u32 {
         let b = &self.board;
-        if b.by_color(color).more_than_one() || b.by_role(Role::Pawn).any() {
+        if b.by_color(color).more_than_one() {
+            return 0;
+        }
+        if self.rules.counting_trigger == CountingTrigger::BareKingNoPawns
+            && b.by_role(Role::Pawn).any()
+        {
             return 0;
         }
         let them = color.other();
-        if b.by_piece(them, Role::Chariot).any() {
-            16
-        } else if b.by_piece(them, Role::Elephant).any() {
-            44
-        } else if b.by_piece(them, Role::Horse).any() {
-            64
-        } else {
-            0
+        let has = |role: Role| b.by_piece(them, role).any();
+        match self.rules.counting_limits {
+            CountingLimits::Asean => {
+                if has(Role::Chariot) {
+                    16
+                } else if has(Role::Elephant) {
+                    44
+                } else if has(Role::Horse) {
+                    64
+                } else {
+                    0
+                }
+            }
+            CountingLimits::Federation => {
+                if has(Role::Chariot) {
+                    16
+                } else if has(Role::Elephant) && has(Role::General) {
+                    44
+                } else if has(Role::Horse) && has(Role::General) {
+                    64
+                } else {
+                    0
+                }
+            }
         }
     }
 
@@ -333,7 +354,6 @@ impl Position {
     pub fn play_unchecked(&mut self, m: Move) {
         let us = self.turn;
         let them = us.other();
-        self.game_ply += 1;
         self.rule50 += 1;
         if self.counting_limit > 0 {
             self.counting_ply += 1;
@@ -383,6 +403,11 @@ impl Position {
             self.hash ^= zobrist::black_to_move();
         }
         self.turn = next;
+        // game_ply = 2 * (fullmove - 1) + (Black to move). The fullmove number grows after
+        // Black's move and, in sequential placement, after each drop that keeps White's turn
+        // (White's drops are moves 1..8, Black's follow as 8... to 15..., play starts at 16).
+        let full = self.game_ply / 2 + u32::from(us == Color::Black || next == us);
+        self.game_ply = 2 * full + u32::from(next == Color::Black);
         // Fairy-Stockfish ASEAN counting: a count starts (or restarts after a capture or a
         // promotion against a bare king) when the side to move is a bare king.
         let stm = self.turn;

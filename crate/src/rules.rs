@@ -27,6 +27,18 @@ pub enum DrawRule {
 pub enum CountingTrigger {
     /// Bare king and no pawn of either colour on the board (Fairy-Stockfish ASEAN counting).
     BareKingNoPawns,
+    /// Bare king, whatever pawns the stronger side keeps (Myanmar federation book).
+    BareKing,
+}
+
+/// How many moves the stronger side has to mate a bare king.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum CountingLimits {
+    /// Any chariot 16, else any elephant 44, else any horse 64, else no count (Fairy-Stockfish).
+    Asean,
+    /// Any chariot 16, else elephant and general 44, else horse and general 64, else no count
+    /// (the 50-move rule governs): RULES.md's "R 16; S+F 44; N+F 64" read literally.
+    Federation,
 }
 
 /// Every toggle of the rules. A preset is a named `Rules`.
@@ -44,6 +56,7 @@ pub struct Rules {
     pub repetition: DrawRule,
     pub promotion_only: DrawRule,
     pub counting_trigger: CountingTrigger,
+    pub counting_limits: CountingLimits,
     pub count_expired: DrawRule,
     /// Dead positions (neither side can mate) end the game.
     pub insufficient_material: DrawRule,
@@ -64,6 +77,7 @@ impl Rules {
         repetition: DrawRule::Claim,
         promotion_only: DrawRule::Claim,
         counting_trigger: CountingTrigger::BareKingNoPawns,
+        counting_limits: CountingLimits::Asean,
         count_expired: DrawRule::Automatic,
         insufficient_material: DrawRule::Automatic,
         fifty_moves_during_count: true,
@@ -80,12 +94,32 @@ impl Rules {
         repetition: DrawRule::Claim,
         promotion_only: DrawRule::Claim,
         counting_trigger: CountingTrigger::BareKingNoPawns,
+        counting_limits: CountingLimits::Asean,
         count_expired: DrawRule::Claim,
         insufficient_material: DrawRule::Off,
         fifty_moves_during_count: true,
     };
 
-    pub const PRESETS: [&'static Rules; 2] = [&Rules::CHESSPLAYX, &Rules::FAIRY];
+    /// The Myanmar Chess Federation book (Maung Maung Lwin): sequential placement, no repetition
+    /// rule, counting against any bare king, the 50-move rule suspended while a count runs.
+    pub const FEDERATION: Rules = Rules {
+        name: "federation",
+        placement: PlacementOrder::Sequential,
+        chariots_back_rank: true,
+        promotion_in_place: true,
+        last_pawn_promotes_anywhere: true,
+        fifty_moves: DrawRule::Claim,
+        repetition: DrawRule::Off,
+        promotion_only: DrawRule::Claim,
+        counting_trigger: CountingTrigger::BareKing,
+        counting_limits: CountingLimits::Federation,
+        count_expired: DrawRule::Claim,
+        insufficient_material: DrawRule::Automatic,
+        fifty_moves_during_count: false,
+    };
+
+    pub const PRESETS: [&'static Rules; 3] =
+        [&Rules::CHESSPLAYX, &Rules::FAIRY, &Rules::FEDERATION];
 
     /// A preset by name.
     #[must_use]

@@ -326,20 +326,24 @@ fn levels_vary_at_the_bottom_and_stay_legal() {
 fn placement_follows_sensible_patterns() {
     // Play the whole placement phase engine against engine: every drop legal, the king ends
     // on the back two ranks, the chariots on the back rank (the rules force that).
-    let mut p = Position::start(&Rules::CHESSPLAYX);
-    let mut history = Vec::new();
-    while p.is_placement() {
-        let r = run(&p, &history, Limits::depth(2));
-        let m = r.best.unwrap();
-        assert!(p.is_legal(m) && m.is_drop(), "{m} in {}", p.fen());
-        history.push(p.hash());
-        p.play_unchecked(m);
+    // Alternating (chessplayx) and sequential (federation: the same side drops again, so the
+    // search must not negate its own score).
+    for rules in [&Rules::CHESSPLAYX, &Rules::FEDERATION] {
+        let mut p = Position::start(rules);
+        let mut history = Vec::new();
+        while p.is_placement() {
+            let r = run(&p, &history, Limits::depth(2));
+            let m = r.best.unwrap();
+            assert!(p.is_legal(m) && m.is_drop(), "{m} in {}", p.fen());
+            history.push(p.hash());
+            p.play_unchecked(m);
+        }
+        let b = p.board();
+        let white_king = b.king_of(sittuyin::Color::White).unwrap();
+        let black_king = b.king_of(sittuyin::Color::Black).unwrap();
+        assert!(white_king.rank() <= 1, "{}: {}", rules.name, p.fen());
+        assert!(black_king.rank() >= 6, "{}: {}", rules.name, p.fen());
     }
-    let b = p.board();
-    let white_king = b.king_of(sittuyin::Color::White).unwrap();
-    let black_king = b.king_of(sittuyin::Color::Black).unwrap();
-    assert!(white_king.rank() <= 1, "{}", p.fen());
-    assert!(black_king.rank() >= 6, "{}", p.fen());
 }
 
 fn uci(script: &str) -> String {

@@ -1,7 +1,7 @@
 // The Game API of the built package (dist/lib), in Node: every method and error code.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { init, isInitialized, Game, SittuyinError, START_FEN, perft } from '../../dist/lib/index.js';
+import { init, isInitialized, Game, RULES, SittuyinError, START_FEN, perft } from '../../dist/lib/index.js';
 
 await init();
 
@@ -109,6 +109,30 @@ test('constructor errors', () => {
   expectCode(() => new Game('fen'), 'ERR_ARGUMENT');
   assert.equal(new Game({ rules: 'fairy' }).rules, 'fairy');
   assert.equal(new Game(null).rules, 'chessplayx');
+  expectCode(() => new Game({ rules: 'pritchard' }), 'ERR_RULES'); // named in RulesName, not built yet
+});
+
+test('every preset in RULES builds; federation places sequentially', () => {
+  for (const rules of RULES) assert.equal(new Game({ rules }).rules, rules);
+  assert.deepEqual([...RULES], ['chessplayx', 'fairy', 'federation']);
+  const g = new Game({ rules: 'federation' });
+  const white = PLACEMENT.filter((_, i) => i % 2 === 0);
+  const black = PLACEMENT.filter((_, i) => i % 2 === 1);
+  for (const m of white) {
+    assert.equal(g.turn, 'white');
+    g.play(m);
+  }
+  assert.equal(g.turn, 'black');
+  assert.ok(g.legalMoves().every((m) => m.includes('@')));
+  for (const m of black) g.play(m);
+  assert.equal(g.turn, 'white');
+  assert.equal(g.phase, 'play');
+  assert.match(g.fen(), / w - - 0 16$/);
+  const best = g.bestMove({ depth: 3 });
+  assert.ok(g.legalMoves().includes(best.uci));
+  const back = Game.fromPgn(g.pgn());
+  assert.equal(back.rules, 'federation');
+  assert.equal(back.fen(), g.fen());
 });
 
 test('undo and redo', () => {

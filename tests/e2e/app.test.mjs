@@ -117,6 +117,32 @@ describe('sittuyin app', () => {
     await ctx.close();
   });
 
+  test('federation preset: White places all eight pieces, then Black; kept across a reload', async () => {
+    const { ctx, page, errors } = await open();
+    await page.selectOption('#rules', 'federation');
+    await page.getByTestId('new-game').click();
+    const roles = { K: 'king', F: 'general', S: 'elephant', N: 'horse', R: 'chariot' };
+    const white = ['K@c2', 'F@e3', 'S@b2', 'S@d2', 'N@e2', 'N@f3', 'R@f1', 'R@g1'];
+    for (const uci of white) {
+      assert.match(await status(page), /White to move · placement/);
+      await page.getByTestId('reserve-white').locator(`[data-role="${roles[uci[0]]}"]`).click();
+      await clickSq(page, uci.slice(2));
+    }
+    assert.match(await status(page), /Black to move · placement/);
+    assert.equal(await fen(page), '8/8/4pppp/pppp4/4PPPP/PPPPFN2/1SKSN3/5RR1[kssfrrnn] b - - 0 8');
+    await page.reload();
+    await page.waitForSelector('body[data-ready="1"]');
+    assert.equal(await page.locator('#rules').inputValue(), 'federation');
+    assert.match(await status(page), /Black to move · placement/);
+    await page.getByTestId('reserve-black').locator('[data-role="chariot"]').click();
+    await clickSq(page, 'a8');
+    assert.match(await status(page), /Black to move · placement/);
+    assert.equal(await fen(page), 'r7/8/4pppp/pppp4/4PPPP/PPPPFN2/1SKSN3/5RR1[kssfrnn] b - - 0 9');
+    await shot(page, 'federation-placement');
+    assert.deepEqual(errors, []);
+    await ctx.close();
+  });
+
   test('checkmate by clicks and a drag', async () => {
     const { ctx, page } = await open();
     await loadFen(page, '6k1/8/8/8/8/8/R7/1R4K1[] w - - 0 1');

@@ -1,7 +1,7 @@
 // App glue: the Game, the board widget, trays, status, move list, import/export, persistence.
-import { init, Game, SittuyinError, START_FEN, searchBestMove, setWorkerFactory } from '../lib/index.ts';
+import { init, Game, RULES, SittuyinError, START_FEN, searchBestMove, setWorkerFactory } from '../lib/index.ts';
 import type { Score, SearchInfo } from '../lib/types.ts';
-import type { Color, Move, Reason, Role, Status } from '../lib/types.ts';
+import type { Color, Move, Reason, Role, RulesName, Status } from '../lib/types.ts';
 import { Board } from '../board/board.ts';
 import { clickAction, moveShape, type BoardMove } from '../board/state.ts';
 import type { Orientation } from '../board/geometry.ts';
@@ -11,7 +11,7 @@ import { en } from '../i18n/en.ts';
 import { SETUPS, setupDrops } from './setups.ts';
 import { load, save, setAside, type Ending, type Saved } from './storage.ts';
 
-type RulesPreset = 'chessplayx' | 'fairy';
+type RulesPreset = RulesName;
 type Opponent = 'none' | Color;
 
 const $ = <T extends HTMLElement = HTMLElement>(id: string): T => {
@@ -554,7 +554,7 @@ function wire(): void {
   $('load-pgn').addEventListener('click', () => {
     try {
       const g = Game.fromPgn(importText.value);
-      const preset: RulesPreset = g.rules === 'fairy' ? 'fairy' : 'chessplayx';
+      const preset: RulesPreset = RULES.includes(g.rules) ? g.rules : 'chessplayx';
       const hist = g.history();
       while (g.ply > 0 && g.undo() !== undefined) { /* back to the start */ }
       while (g.status().over && g.undo() !== undefined) { /* drop a result */ }

@@ -1,11 +1,13 @@
 // Persistence of the game in localStorage: {rules, startFen, moves, orientation, ending}.
+import { RULES } from '../lib/index.ts';
+import type { RulesName } from '../lib/types.ts';
 export const KEY = 'sittuyin.game';
 export const CORRUPT_KEY = 'sittuyin.corrupt';
 
 export type Ending = { type: 'resign'; color: 'white' | 'black' } | { type: 'agree' } | { type: 'claim'; reason: string } | null;
 
 export interface Saved {
-  rules: 'chessplayx' | 'fairy';
+  rules: RulesName;
   startFen: string;
   moves: string[];
   orientation: 'white' | 'black';
@@ -17,7 +19,7 @@ export interface Saved {
 export function validate(x: unknown): Saved {
   if (!x || typeof x !== 'object') throw new Error('not an object');
   const o = x as Record<string, unknown>;
-  if (o.rules !== 'chessplayx' && o.rules !== 'fairy') throw new Error('bad rules');
+  if (typeof o.rules !== 'string' || !(RULES as readonly string[]).includes(o.rules)) throw new Error('bad rules');
   if (typeof o.startFen !== 'string') throw new Error('bad startFen');
   if (!Array.isArray(o.moves) || !o.moves.every((m) => typeof m === 'string')) throw new Error('bad moves');
   if (o.orientation !== 'white' && o.orientation !== 'black') throw new Error('bad orientation');

@@ -487,6 +487,24 @@ impl Search<'_> {
         self.pv_len[ply] = child_len;
     }
 
+    /// The score of `child` for `us`, searched with the window `alpha..beta` seen by `us`: negated
+    /// when the turn passes, as is when `us` moves again (sequential placement).
+    fn child(
+        &mut self,
+        us: Color,
+        child: &Position,
+        depth: i32,
+        alpha: i32,
+        beta: i32,
+        ply: usize,
+    ) -> i32 {
+        if child.turn() == us {
+            self.negamax(child, depth, alpha, beta, ply + 1, true)
+        } else {
+            -self.negamax(child, depth, -beta, -alpha, ply + 1, true)
+        }
+    }
+
     fn negamax(
         &mut self,
         pos: &Position,
@@ -607,7 +625,7 @@ impl Search<'_> {
             self.stack.push(pos.hash());
             let (a, b) = (alpha - bonus, beta - bonus);
             let score = if i == 0 {
-                -self.negamax(&child, new_depth, -b, -a, ply + 1, true)
+                self.child(us, &child, new_depth, a, b, ply)
             } else {
                 let mut reduction = 0;
                 // Late-move reductions, not while placing (drops all look quiet).
@@ -621,12 +639,12 @@ impl Search<'_> {
                     }
                     reduction = reduction.clamp(0, new_depth - 1);
                 }
-                let mut s = -self.negamax(&child, new_depth - reduction, -a - 1, -a, ply + 1, true);
+                let mut s = self.child(us, &child, new_depth - reduction, a, a + 1, ply);
                 if s > a && reduction > 0 && !self.stopped {
-                    s = -self.negamax(&child, new_depth, -a - 1, -a, ply + 1, true);
+                    s = self.child(us, &child, new_depth, a, a + 1, ply);
                 }
                 if s > a && s < b && !self.stopped {
-                    s = -self.negamax(&child, new_depth, -b, -a, ply + 1, true);
+                    s = self.child(us, &child, new_depth, a, b, ply);
                 }
                 s
             } + bonus;

@@ -82,7 +82,12 @@ impl Search<'_> {
             }
             let child = pos.after(m);
             self.stack.push(pos.hash());
-            let score = -self.quiesce(&child, -beta, -alpha, ply + 1);
+            // A drop that keeps the turn (sequential placement, evading a check) is not negated.
+            let score = if child.turn() == pos.turn() {
+                self.quiesce(&child, alpha, beta, ply + 1)
+            } else {
+                -self.quiesce(&child, -beta, -alpha, ply + 1)
+            };
             self.stack.pop();
             if self.stopped {
                 return 0;
