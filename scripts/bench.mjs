@@ -3,13 +3,13 @@
 // Fairy-Stockfish's wasm search speed; the cost of legalMoves() + status(); and the package size.
 // `npm run bench -- --search` runs only the search part.
 // Fairy-Stockfish is used only as a benchmark opponent (devDependency), never bundled.
-import { createRequire } from 'node:module';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { execFileSync, spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { gzipSync } from 'node:zlib';
 import { performance } from 'node:perf_hooks';
 import { init, Game, perft } from '../dist/lib/index.js';
+import { fairyStockfish } from './fairy-stockfish.mjs';
 
 const POSITIONS = [
   ['start (placement)', '8/8/4pppp/pppp4/4PPPP/PPPP4/8/8[KFRRSSNNkfrrssnn] w - - 0 1', 4],
@@ -24,46 +24,27 @@ const POSITIONS = [
   ['counting', '4k3/8/8/8/8/8/R7/4K3[] b - 32 0 1', 5],
 ];
 
-async function fairyStockfish() {
-  const require = createRequire(import.meta.url);
-  const sf = await require('fairy-stockfish-nnue.wasm/stockfish.js')();
-  let waiting = null;
-  sf.addMessageListener((line) => {
-    if (waiting && waiting.match(line)) {
-      const w = waiting;
-      waiting = null;
-      w.resolve(line);
-    }
-  });
-  const ask = (cmd, match) =>
-    new Promise((resolve) => {
-      waiting = { match, resolve };
-      sf.postMessage(cmd);
-    });
-  await ask('uci', (l) => l === 'uciok');
-  sf.postMessage('setoption name UCI_Variant value sittuyin');
-  await ask('isready', (l) => l === 'readyok');
+async function fairyStockfishBench() {
+  const sf = await fairyStockfish();
   return {
     async perft(fen, depth) {
-      sf.postMessage(`position fen ${fen}`);
+      sf.post(`position fen ${fen}`);
       const t0 = performance.now();
-      const line = await ask(`go perft ${depth}`, (l) => l.startsWith('Nodes searched'));
+      const line = await sf.ask(`go perft ${depth}`, (l) => l.startsWith('Nodes searched'));
       return { nodes: Number(line.split(':')[1]), ms: performance.now() - t0 };
     },
     /** A fixed-time search; the nodes/second of its last info line. */
     async search(fen, ms) {
       let last = '';
       const listen = (l) => { if (l.startsWith('info') && / nps /.test(l)) last = l; };
-      sf.addMessageListener(listen);
-      sf.postMessage('ucinewgame');
-      sf.postMessage(`position fen ${fen}`);
-      await ask(`go movetime ${ms}`, (l) => l.startsWith('bestmove'));
-      sf.removeMessageListener?.(listen);
+      sf.addListener(listen);
+      sf.post('ucinewgame');
+      sf.post(`position fen ${fen}`);
+      await sf.ask(`go movetime ${ms}`, (l) => l.startsWith('bestmove'));
+      sf.removeListener(listen);
       return { nps: Number(last.match(/ nps (\d+)/)?.[1] ?? 0), depth: Number(last.match(/ depth (\d+)/)?.[1] ?? 0) };
     },
-    quit() {
-      sf.postMessage('quit');
-    },
+    quit: sf.quit,
   };
 }
 
@@ -148,7 +129,7 @@ function fmt(n, width) {
 }
 
 await init();
-const sf = await fairyStockfish();
+const sf = await fairyStockfishBench();
 const NATIVE = 'target/release/sittuyin';
 if (process.argv.includes('--search')) {
   await searchBench(sf);

@@ -9,9 +9,11 @@
 // --opponent plays another sittuyin build instead of Fairy-Stockfish (A/B tests of the search);
 // --nodes searches a fixed node count per move instead of a fixed time (repeatable on a busy machine).
 import { spawn } from 'node:child_process';
-import { createRequire } from 'node:module';
 import { existsSync } from 'node:fs';
 import { init, Game } from '../dist/lib/index.js';
+import { fairyStockfish } from './fairy-stockfish.mjs';
+// The traditional set-ups of RULES.md (White's ranks 4/3/2/1); Black uses them turned 180°.
+import { SETUPS } from '../www/app/setups-data.js';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -30,17 +32,6 @@ const OPPONENT = option('opponent', null);
 const NODES = option('nodes', null);
 const GO = NODES ? `go nodes ${NODES}` : `go movetime ${MOVETIME}`;
 
-// The traditional set-ups of RULES.md (White's ranks 4/3/2/1); Black uses them turned 180°.
-const SETUPS = {
-  kHide: '4PPPP/PPPPFN2/1SKSN3/5RR1',
-  nConnected: '4PPPP/PPPPFSN1/3SNK2/1RR5',
-  nSide: '4PPPP/PPPPFS2/2SNNK2/1R1R4',
-  nCross: '4PPPP/PPPPFNS1/3SN1K1/2R2R2',
-  nSandwich: '4PPPP/PPPPFS2/2NSNK2/1R1R4',
-  nBattery: '4PPPP/PPPPFNS1/3S1NK1/2R1R3',
-  eSide: '4PPPP/PPPPFSS1/3N1NK1/3R1R2',
-  gInside: '4PPPP/PPPPNF2/1S2NS2/2RR1K2',
-};
 const START_FEN = '8/8/4pppp/pppp4/4PPPP/PPPP4/8/8[KFRRSSNNkfrrssnn] w - - 0 1';
 
 function turned(half) {
@@ -118,17 +109,13 @@ function uciClient(post, name) {
   };
 }
 
-async function fairyStockfish() {
-  const require = createRequire(import.meta.url);
-  const sf = await require('fairy-stockfish-nnue.wasm/stockfish.js')();
-  const client = uciClient((cmd) => sf.postMessage(cmd), `Fairy-Stockfish (skill ${SKILL})`);
-  sf.addMessageListener((line) => client.onLine(line));
-  await client.ask('uci', (l) => l === 'uciok');
-  client.send('setoption name UCI_Variant value sittuyin');
-  if (SKILL !== 'full') client.send(`setoption name Skill Level value ${SKILL}`);
-  await client.ask('isready', (l) => l === 'readyok');
-  client.quit = () => sf.postMessage('quit');
-  return client;
+async function fairyStockfishClient() {
+  const name = `Fairy-Stockfish (skill ${SKILL})`;
+  const sf = await fairyStockfish({
+    options: SKILL !== 'full' ? { 'Skill Level': SKILL } : {},
+    log: VERBOSE ? (dir, line) => console.error(`${name} ${dir} ${line}`) : null,
+  });
+  return { name, send: sf.post, ask: sf.ask, quit: sf.quit };
 }
 
 async function ours(path = ENGINE, name = `sittuyin${LEVEL ? ` level ${LEVEL}` : ''}`) {
@@ -214,7 +201,7 @@ function elo(w, d, l) {
 await init();
 const random = mulberry32(SEED);
 const book = openings(Math.ceil(GAMES / 2), random);
-const sf = OPPONENT ? await ours(OPPONENT, `opponent ${OPPONENT}`) : await fairyStockfish();
+const sf = OPPONENT ? await ours(OPPONENT, `opponent ${OPPONENT}`) : await fairyStockfishClient();
 const me = await ours();
 let [w, d, l] = [0, 0, 0];
 const started = Date.now();

@@ -11,9 +11,7 @@ import random
 import sys
 import time
 import pyffish as sf
-
-V = 'sittuyin'
-START = '8/8/4pppp/pppp4/4PPPP/PPPP4/8/8[KFRRSSNNkfrrssnn] w - - 0 1'
+from sitlib import V, START, board_of, apply, in_check, sq
 
 # Hand-made starts (30% of the games): promotions, counting endgames, positions a few captures
 # away from a bare king, blocked pawns (50-move rule), promotion-only.
@@ -70,86 +68,14 @@ CUSTOM = [
 # (50-move rule, repetition, count expiry) need long quiet stretches.
 CAPS = {(False, False): 120, (False, True): 220, (True, False): 100, (True, True): 160}
 
-FILES = 'abcdefgh'
-
-
-def board_of(fen):
-    """Square name -> piece letter."""
-    board = {}
-    rows = fen.split('[')[0].split(' ')[0].split('/')
-    for i, row in enumerate(rows):
-        rank = 8 - i
-        f = 0
-        for c in row:
-            if c.isdigit():
-                f += int(c)
-            elif c == '~':
-                continue
-            else:
-                board[FILES[f] + str(rank)] = c
-                f += 1
-    return board
-
-
-def xy(sq):
-    return FILES.index(sq[0]), int(sq[1]) - 1
-
-
-def attacks(board, sq, piece, target):
-    """Does `piece` on `sq` attack square `target` (all coordinates 0-based)?"""
-    x, y = xy(sq)
-    tx, ty = xy(target)
-    dx, dy = tx - x, ty - y
-    white = piece.isupper()
-    fwd = 1 if white else -1
-    p = piece.upper()
-    if p == 'K':
-        return max(abs(dx), abs(dy)) == 1
-    if p == 'F':
-        return abs(dx) == 1 and abs(dy) == 1
-    if p == 'S':
-        return (abs(dx) == 1 and abs(dy) == 1) or (dx == 0 and dy == fwd)
-    if p == 'N':
-        return sorted((abs(dx), abs(dy))) == [1, 2]
-    if p == 'P':
-        return abs(dx) == 1 and dy == fwd
-    if p == 'R':
-        if dx != 0 and dy != 0:
-            return False
-        if dx == 0 and dy == 0:
-            return False
-        sx = (dx > 0) - (dx < 0)
-        sy = (dy > 0) - (dy < 0)
-        cx, cy = x + sx, y + sy
-        while (cx, cy) != (tx, ty):
-            if FILES[cx] + str(cy + 1) in board:
-                return False
-            cx, cy = cx + sx, cy + sy
-        return True
-    return False
-
-
 def quick_gives_check(board, white_to_move, m):
     """Cheap own check test, used ONLY to bias the random move choice (the recorded `check`
     column comes from Fairy-Stockfish)."""
-    b = dict(board)
-    if '@' in m:
-        letter = m[0] if white_to_move else m[0].lower()
-        b[m[2:4]] = letter
-    else:
-        pc = b.pop(m[0:2])
-        if len(m) == 5:
-            pc = 'F' if white_to_move else 'f'
-        b[m[2:4]] = pc
-    king = 'k' if white_to_move else 'K'
-    ksq = next((s for s, p in b.items() if p == king), None)
-    if ksq is None:
-        return False
-    return any(p.isupper() == white_to_move and attacks(b, s, p, ksq) for s, p in b.items())
+    return in_check(apply(board, m, white_to_move), not white_to_move)
 
 
 def is_capture(board, m):
-    return '@' not in m and len(m) == 4 and m[2:4] in board
+    return '@' not in m and len(m) == 4 and sq(m[2:4]) in board
 
 
 def choose_random(rng, fen, legal):
@@ -176,8 +102,8 @@ def choose_shuffle(rng, fen, legal, own_prev):
         back = own_prev[2:4] + own_prev[0:2]
         if back in legal and rng.random() < 0.8:
             return back
-    quiet = [m for m in legal if '@' not in m and len(m) == 4 and m[2:4] not in board
-             and board.get(m[0:2], 'x').upper() != 'P']
+    quiet = [m for m in legal if '@' not in m and len(m) == 4 and sq(m[2:4]) not in board
+             and board.get(sq(m[0:2]), 'x').upper() != 'P']
     if quiet:
         return rng.choice(quiet)
     return rng.choice(legal)
@@ -253,8 +179,8 @@ def main():
                     break
                 m = row[4]
                 before = board_of(fen)
-                zeroing = ('@' in m or len(m) == 5 or m[2:4] in before
-                           or before.get(m[0:2]) in ('P', 'p'))
+                zeroing = ('@' in m or len(m) == 5 or sq(m[2:4]) in before
+                           or before.get(sq(m[0:2])) in ('P', 'p'))
                 moves.append(m)
                 anchor_moves.append(m)
                 fen = sf.get_fen(V, anchor_fen, anchor_moves)

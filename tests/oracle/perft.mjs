@@ -6,7 +6,7 @@
 // MAX_NODES (default 1.5M); a line still under 100k may go one deeper if the prediction is < 5M.
 // "<FEN>;=D" or --depth D computes exactly depths 1..D (perft_deep.txt, RULES.md vectors).
 // The package is resolved from $FSW_DIR (default /tmp/fsw: `npm i fairy-stockfish-nnue.wasm@1.1.12`).
-import { createRequire } from 'node:module';
+import { fairyStockfish } from '../../scripts/fairy-stockfish.mjs';
 import { readFileSync, writeFileSync } from 'node:fs';
 
 const args = process.argv.slice(2);
@@ -16,20 +16,7 @@ if (di >= 0) { fixedDepth = Number(args[di + 1]); args.splice(di, 2); }
 const [input, output, maxArg] = args;
 const maxNodes = Number(maxArg ?? 1_500_000);
 const dir = process.env.FSW_DIR ?? '/tmp/fsw';
-const require = createRequire(dir.replace(/\/?$/, '/'));
-const sf = await require('fairy-stockfish-nnue.wasm/stockfish.js')();
-let waiting = null;
-sf.addMessageListener((line) => {
-  if (waiting && waiting.match(line)) {
-    const w = waiting;
-    waiting = null;
-    w.resolve(line);
-  }
-});
-const ask = (cmd, match) => new Promise((resolve) => { waiting = { match, resolve }; sf.postMessage(cmd); });
-await ask('uci', (l) => l === 'uciok');
-sf.postMessage('setoption name UCI_Variant value sittuyin');
-await ask('isready', (l) => l === 'readyok');
+const sf = await fairyStockfish({ from: dir.replace(/\/?$/, '/') });
 
 const out = [];
 let total = 0;
@@ -43,8 +30,8 @@ for (const raw of readFileSync(input, 'utf8').split('\n')) {
   const cap = exact || Number(capArg || 12);
   const counts = [];
   for (let depth = 1; depth <= cap; depth++) {
-    sf.postMessage(`position fen ${fen}`);
-    const r = await ask(`go perft ${depth}`, (l) => l.startsWith('Nodes searched'));
+    sf.post(`position fen ${fen}`);
+    const r = await sf.ask(`go perft ${depth}`, (l) => l.startsWith('Nodes searched'));
     const n = Number(r.split(':')[1]);
     counts.push(n);
     if (n === 0) break;
@@ -59,5 +46,5 @@ for (const raw of readFileSync(input, 'utf8').split('\n')) {
 }
 writeFileSync(output, out.join('\n') + '\n');
 console.log(`total at max depth: ${total}`);
-sf.postMessage('quit');
+sf.quit();
 process.exit(0);
