@@ -272,7 +272,7 @@ pub fn run<R: BufRead, W: Write + Send + 'static>(input: R, out: Arc<Mutex<W>>) 
                 );
                 send(
                     &out,
-                    "option name Rules type combo default chessplayx var chessplayx var fairy var federation",
+                    "option name Rules type combo default chessplayx var chessplayx var fairy var federation var pritchard",
                 );
                 send(&out, "uciok");
             }

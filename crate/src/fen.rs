@@ -120,12 +120,13 @@ fn parse_board(text: &str) -> Result<(Board, Bitboard), ParseFenError> {
                 last = None;
             } else if c == '~' {
                 match last {
-                    Some(sq) if board.role_at(sq) == Some(Role::General) => {
+                    // A promoted General, or (`pritchard`) a pawn that may no longer promote.
+                    Some(sq) if matches!(board.role_at(sq), Some(Role::General | Role::Pawn)) => {
                         promoted = promoted.with(sq)
                     }
                     _ => {
                         return Err(ParseFenError::Board(
-                            "'~' must follow a General".to_string(),
+                            "'~' must follow a General or a pawn".to_string(),
                         ))
                     }
                 }
@@ -253,7 +254,8 @@ pub fn parse(fen: &str) -> Result<Setup, ParseFenError> {
     })
 }
 
-/// Writes a setup exactly as Fairy-Stockfish does (`~` marks omitted).
+/// Writes a setup exactly as Fairy-Stockfish does (`~` marks of Generals omitted); a pawn that
+/// may no longer promote (`pritchard` only) is written `P~`.
 #[must_use]
 pub fn write(setup: &Setup) -> String {
     let mut out = String::with_capacity(80);
@@ -267,6 +269,11 @@ pub fn write(setup: &Setup) -> String {
                         empty = 0;
                     }
                     out.push(p.char());
+                    if p.role == Role::Pawn
+                        && setup.promoted.contains(Square::from_coords(file, rank))
+                    {
+                        out.push('~');
+                    }
                 }
                 None => empty += 1,
             }

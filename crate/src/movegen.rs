@@ -19,6 +19,23 @@ impl Position {
 
     /// Fills `list` with the legal moves.
     pub fn generate_legal(&self, list: &mut MoveList) {
+        self.generate_unfiltered(list);
+        if self.rules.stalemate_illegal {
+            // `pritchard`: a move may not leave the opponent without a move unless it mates.
+            let us = self.turn;
+            list.retain(|&m| {
+                let next = self.after(m);
+                next.turn() == us || next.is_check() || {
+                    let mut replies = MoveList::new();
+                    next.generate_unfiltered(&mut replies);
+                    !replies.is_empty()
+                }
+            });
+        }
+    }
+
+    /// Legal moves before the stalemate rule of `pritchard`.
+    fn generate_unfiltered(&self, list: &mut MoveList) {
         list.clear();
         let checkers = self.checkers();
         // Must drop: while a drop is legal, no board move is.
@@ -49,9 +66,23 @@ impl Position {
         let mut targets = placement_region(us) & !self.board.occupied();
         match role {
             Role::Chariot if self.rules.chariots_back_rank => targets &= back_rank(us),
-            // A pawn in hand (hand-made positions only): not on the back rank nor a promotion square.
+            // A pawn in hand: not on the back rank nor a promotion square.
             Role::Pawn => targets &= !back_rank(us) & !promotion_squares(us),
             _ => {}
+        }
+        // `pritchard`: a piece may take the square of an own pawn, which goes to the hand.
+        if self.rules.drop_on_own_pawn && role != Role::Pawn {
+            targets |= self.board.by_piece(us, Role::Pawn);
+        }
+        // `pritchard`: Black's chariots never share a file, nor stand on the White king's file.
+        if self.rules.black_chariot_files && role == Role::Chariot && us == Color::Black {
+            let mut files = self.board.by_piece(Color::Black, Role::Chariot);
+            if let Some(king) = self.board.king_of(Color::White) {
+                files = files.with(king);
+            }
+            for sq in files {
+                targets &= !Bitboard::file(sq.file());
+            }
         }
         if checkers.any() {
             // A drop can only block a single chariot check.
@@ -178,7 +209,7 @@ impl Position {
         if self.board.by_piece(us, Role::General).any() {
             return Bitboard::EMPTY;
         }
-        let pawns = self.board.by_piece(us, Role::Pawn);
+        let pawns = self.board.by_piece(us, Role::Pawn) & !self.spent;
         if self.rules.last_pawn_promotes_anywhere && pawns.any() && !pawns.more_than_one() {
             pawns
         } else {
@@ -191,25 +222,41 @@ impl Position {
         let them = us.other();
         let occupied = self.board.occupied();
         let theirs = self.board.by_color(them);
+        // `pritchard` captures on the step, never the General (nor, of course, the king).
+        let victims = if self.rules.promotion_captures {
+            theirs & !self.board.by_role(Role::General) & !self.board.by_role(Role::King)
+        } else {
+            Bitboard::EMPTY
+        };
         for from in self.promotion_candidates() {
-            // The General appears in place or on an empty diagonal neighbour: never a capture.
-            let mut destinations = attacks::general_attacks(from) & !occupied;
+            // The General appears in place or on a diagonal neighbour, empty unless it may capture.
+            let mut destinations = attacks::general_attacks(from) & (!occupied | victims);
             if self.rules.promotion_in_place {
                 destinations = destinations.with(from);
             }
             for to in destinations {
                 // 3.9 c.4: the new General may not attack any enemy piece (nor the king).
-                if (attacks::general_attacks(to) & theirs).any() {
+                if !self.rules.promotion_may_attack && (attacks::general_attacks(to) & theirs).any()
+                {
                     continue;
                 }
+                let capture = if theirs.contains(to) {
+                    self.board.role_at(to)
+                } else {
+                    None
+                };
                 let mut next = *self;
+                if let Some(victim) = capture {
+                    next.board.remove(to, Piece::new(them, victim));
+                }
                 next.board.remove(from, Piece::new(us, Role::Pawn));
                 next.board.put(to, Piece::new(us, Role::General));
-                // Our king must be safe, and the promotion may not give a discovered check.
+                // Our king must be safe, and the promotion may not give check, direct or
+                // discovered.
                 if next.is_king_attacked(us) || next.is_king_attacked(them) {
                     continue;
                 }
-                list.push(Move::Promotion { from, to });
+                list.push(Move::Promotion { from, to, capture });
             }
         }
     }

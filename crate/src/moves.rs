@@ -15,8 +15,13 @@ pub enum Move {
         to: Square,
         capture: Option<Role>,
     },
-    /// Turns the pawn on `from` into a General on `to` (`from` itself or a diagonal neighbour).
-    Promotion { from: Square, to: Square },
+    /// Turns the pawn on `from` into a General on `to` (`from` itself or a diagonal neighbour),
+    /// capturing what stands there (only under `pritchard`).
+    Promotion {
+        from: Square,
+        to: Square,
+        capture: Option<Role>,
+    },
 }
 
 impl Move {
@@ -47,8 +52,8 @@ impl Move {
     #[must_use]
     pub const fn capture(self) -> Option<Role> {
         match self {
-            Move::Normal { capture, .. } => capture,
-            _ => None,
+            Move::Normal { capture, .. } | Move::Promotion { capture, .. } => capture,
+            Move::Drop { .. } => None,
         }
     }
 
@@ -98,6 +103,7 @@ impl MoveList {
             moves: [Move::Promotion {
                 from: Square::new(0),
                 to: Square::new(0),
+                capture: None,
             }; MAX_MOVES],
             len: 0,
         }

@@ -57,6 +57,8 @@ pub struct Position {
     pub(crate) board: Board,
     pub(crate) hands: [Hand; 2],
     pub(crate) promoted: Bitboard,
+    /// Pawns that left a promotion square without promoting (`pritchard` only; else empty).
+    pub(crate) spent: Bitboard,
     pub(crate) turn: Color,
     /// Plies since the last capture or pawn move; runs on, hidden, during a count.
     pub(crate) rule50: u32,
@@ -74,6 +76,7 @@ impl PartialEq for Position {
     fn eq(&self, other: &Position) -> bool {
         self.board == other.board
             && self.hands == other.hands
+            && self.spent == other.spent
             && self.turn == other.turn
             && self.rule50 == other.rule50
             && self.counting_limit == other.counting_limit
@@ -106,6 +109,7 @@ impl Position {
             board,
             hands: [Hand::START, Hand::START],
             promoted: Bitboard::EMPTY,
+            spent: Bitboard::EMPTY,
             turn: Color::White,
             rule50: 0,
             counting_limit: 0,
@@ -125,6 +129,11 @@ impl Position {
             board: setup.board,
             hands: setup.hands,
             promoted: setup.promoted & setup.board.by_role(Role::General),
+            spent: if rules.promotion_lost_on_leaving {
+                setup.promoted & setup.board.by_role(Role::Pawn)
+            } else {
+                Bitboard::EMPTY
+            },
             turn: setup.turn,
             rule50: setup.halfmove,
             counting_limit: setup.counting_limit,
@@ -158,7 +167,7 @@ impl Position {
         Setup {
             board: self.board,
             hands: self.hands,
-            promoted: self.promoted,
+            promoted: self.promoted | self.spent,
             turn: self.turn,
             counting_limit: limit,
             halfmove,
@@ -251,7 +260,16 @@ impl Position {
         if self.turn == Color::Black {
             h ^= zobrist::black_to_move();
         }
+        for sq in self.spent {
+            h ^= zobrist::spent(sq);
+        }
         h
+    }
+
+    /// Whether the pawn on `sq` has lost the right to promote (`pritchard`).
+    #[must_use]
+    pub fn is_spent(&self, sq: Square) -> bool {
+        self.spent.contains(sq)
     }
 
     /// Pieces of `color` attacking `sq`, with `occupied` as the blockers for chariots.
@@ -324,6 +342,17 @@ impl Position {
                     0
                 }
             }
+            CountingLimits::Pritchard => {
+                let centre = ["d4", "e4", "d5", "e5"];
+                let king_in_centre = b
+                    .king_of(color)
+                    .is_some_and(|k| centre.iter().any(|c| Square::parse(c) == Some(k)));
+                match (has(Role::Chariot), king_in_centre) {
+                    (true, true) => 21,
+                    (true, false) => 16,
+                    _ => 0,
+                }
+            }
             CountingLimits::Federation => {
                 if has(Role::Chariot) {
                     16
@@ -361,6 +390,19 @@ impl Position {
         let mut captured = false;
         match m {
             Move::Drop { role, to } => {
+                // `pritchard`: placed on an own pawn, which goes to the hand.
+                if self.board.piece_at(to) == Some(Piece::new(us, Role::Pawn)) {
+                    self.board.remove(to, Piece::new(us, Role::Pawn));
+                    self.hash ^= zobrist::piece(us, Role::Pawn, to);
+                    if self.spent.contains(to) {
+                        self.spent = self.spent.without(to);
+                        self.hash ^= zobrist::spent(to);
+                    }
+                    let hand = &mut self.hands[us.index()];
+                    self.hash ^= zobrist::hand(us, Role::Pawn, hand.count(Role::Pawn));
+                    hand.add(Role::Pawn);
+                    self.hash ^= zobrist::hand(us, Role::Pawn, hand.count(Role::Pawn));
+                }
                 let hand = &mut self.hands[us.index()];
                 self.hash ^= zobrist::hand(us, role, hand.count(role));
                 hand.remove(role);
@@ -375,9 +417,7 @@ impl Position {
                 capture,
             } => {
                 if let Some(victim) = capture {
-                    self.board.remove(to, Piece::new(them, victim));
-                    self.hash ^= zobrist::piece(them, victim, to);
-                    self.promoted = self.promoted.without(to);
+                    self.capture_on(to, them, victim);
                     captured = true;
                 }
                 self.board.remove(from, Piece::new(us, role));
@@ -386,8 +426,24 @@ impl Position {
                 if self.promoted.contains(from) {
                     self.promoted = self.promoted.without(from).with(to);
                 }
+                if role == Role::Pawn && self.rules.promotion_lost_on_leaving {
+                    // A spent pawn stays spent; one leaving a promotion square becomes spent.
+                    let was_spent = self.spent.contains(from);
+                    if was_spent {
+                        self.spent = self.spent.without(from);
+                        self.hash ^= zobrist::spent(from);
+                    }
+                    if was_spent || promotion_squares(us).contains(from) {
+                        self.spent = self.spent.with(to);
+                        self.hash ^= zobrist::spent(to);
+                    }
+                }
             }
-            Move::Promotion { from, to } => {
+            Move::Promotion { from, to, capture } => {
+                if let Some(victim) = capture {
+                    self.capture_on(to, them, victim);
+                    captured = true;
+                }
                 self.board.remove(from, Piece::new(us, Role::Pawn));
                 self.board.put(to, Piece::new(us, Role::General));
                 self.hash ^=
@@ -421,6 +477,17 @@ impl Position {
         }
     }
 
+    /// Removes the enemy piece captured on `sq`, with its marks.
+    fn capture_on(&mut self, sq: Square, them: Color, victim: Role) {
+        self.board.remove(sq, Piece::new(them, victim));
+        self.hash ^= zobrist::piece(them, victim, sq);
+        self.promoted = self.promoted.without(sq);
+        if self.spent.contains(sq) {
+            self.spent = self.spent.without(sq);
+            self.hash ^= zobrist::spent(sq);
+        }
+    }
+
     /// The position after a legal move.
     #[must_use]
     pub fn after(&self, m: Move) -> Position {
@@ -440,6 +507,7 @@ impl Position {
         pos.board = board;
         pos.hands = [self.hands[1], self.hands[0]];
         pos.promoted = self.promoted.flip_vertical();
+        pos.spent = self.spent.flip_vertical();
         pos.turn = self.turn.other();
         pos.game_ply = self.game_ply ^ 1;
         pos.hash = pos.compute_hash();

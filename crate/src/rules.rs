@@ -39,6 +39,9 @@ pub enum CountingLimits {
     /// Any chariot 16, else elephant and general 44, else horse and general 64, else no count
     /// (the 50-move rule governs): RULES.md's "R 16; S+F 44; N+F 64" read literally.
     Federation,
+    /// Chariot only: 16 moves, or 21 when the bare king stands on d4, e4, d5 or e5 as the count
+    /// starts; no count without a chariot (Pritchard).
+    Pritchard,
 }
 
 /// Every toggle of the rules. A preset is a named `Rules`.
@@ -48,8 +51,21 @@ pub struct Rules {
     pub placement: PlacementOrder,
     /// Chariots may only be placed on the own back rank.
     pub chariots_back_rank: bool,
+    /// A piece may be placed on a square of an own pawn, which goes to the hand (and is placed
+    /// again in the region).
+    pub drop_on_own_pawn: bool,
+    /// Black may not place a chariot on the file of its other chariot nor on the White king's file.
+    pub black_chariot_files: bool,
     /// The new General may appear on the pawn's own square.
     pub promotion_in_place: bool,
+    /// The new General may capture on its diagonal step (never the enemy General).
+    pub promotion_captures: bool,
+    /// The new General may attack enemy pieces (it may never give check).
+    pub promotion_may_attack: bool,
+    /// A pawn that leaves a promotion square without promoting loses the right to promote.
+    pub promotion_lost_on_leaving: bool,
+    /// A move that leaves the opponent stalemated is illegal.
+    pub stalemate_illegal: bool,
     /// A side's last pawn may promote from any square.
     pub last_pawn_promotes_anywhere: bool,
     pub fifty_moves: DrawRule,
@@ -71,7 +87,13 @@ impl Rules {
         name: "chessplayx",
         placement: PlacementOrder::Alternating,
         chariots_back_rank: true,
+        drop_on_own_pawn: false,
+        black_chariot_files: false,
         promotion_in_place: true,
+        promotion_captures: false,
+        promotion_may_attack: false,
+        promotion_lost_on_leaving: false,
+        stalemate_illegal: false,
         last_pawn_promotes_anywhere: true,
         fifty_moves: DrawRule::Claim,
         repetition: DrawRule::Claim,
@@ -88,7 +110,13 @@ impl Rules {
         name: "fairy",
         placement: PlacementOrder::Alternating,
         chariots_back_rank: true,
+        drop_on_own_pawn: false,
+        black_chariot_files: false,
         promotion_in_place: true,
+        promotion_captures: false,
+        promotion_may_attack: false,
+        promotion_lost_on_leaving: false,
+        stalemate_illegal: false,
         last_pawn_promotes_anywhere: true,
         fifty_moves: DrawRule::Claim,
         repetition: DrawRule::Claim,
@@ -106,7 +134,13 @@ impl Rules {
         name: "federation",
         placement: PlacementOrder::Sequential,
         chariots_back_rank: true,
+        drop_on_own_pawn: false,
+        black_chariot_files: false,
         promotion_in_place: true,
+        promotion_captures: false,
+        promotion_may_attack: false,
+        promotion_lost_on_leaving: false,
+        stalemate_illegal: false,
         last_pawn_promotes_anywhere: true,
         fifty_moves: DrawRule::Claim,
         repetition: DrawRule::Off,
@@ -118,8 +152,39 @@ impl Rules {
         fifty_moves_during_count: false,
     };
 
-    pub const PRESETS: [&'static Rules; 3] =
-        [&Rules::CHESSPLAYX, &Rules::FAIRY, &Rules::FEDERATION];
+    /// The historical rules in Pritchard's *Encyclopedia of Chess Variants*: sequential placement
+    /// anywhere in the region (also on an own pawn, which is placed again), Black's chariots off
+    /// each other's and the White king's file, promotion by a diagonal step that may capture (not
+    /// the General) and attack but not check, lost when the pawn leaves its promotion square, no
+    /// last-pawn rule, stalemating illegal, a chariot count of 16 (21 from the centre).
+    pub const PRITCHARD: Rules = Rules {
+        name: "pritchard",
+        placement: PlacementOrder::Sequential,
+        chariots_back_rank: false,
+        drop_on_own_pawn: true,
+        black_chariot_files: true,
+        promotion_in_place: false,
+        promotion_captures: true,
+        promotion_may_attack: true,
+        promotion_lost_on_leaving: true,
+        stalemate_illegal: true,
+        last_pawn_promotes_anywhere: false,
+        fifty_moves: DrawRule::Claim,
+        repetition: DrawRule::Claim,
+        promotion_only: DrawRule::Off,
+        counting_trigger: CountingTrigger::BareKing,
+        counting_limits: CountingLimits::Pritchard,
+        count_expired: DrawRule::Automatic,
+        insufficient_material: DrawRule::Automatic,
+        fifty_moves_during_count: false,
+    };
+
+    pub const PRESETS: [&'static Rules; 4] = [
+        &Rules::CHESSPLAYX,
+        &Rules::FAIRY,
+        &Rules::FEDERATION,
+        &Rules::PRITCHARD,
+    ];
 
     /// A preset by name.
     #[must_use]

@@ -35,8 +35,13 @@ impl Position {
     fn san_without_suffix_in(&self, m: Move, legal: &[Move]) -> String {
         match m {
             Move::Drop { role, to } => format!("{}@{}", role.char(), to),
-            Move::Promotion { from, to } if from == to => format!("{to}=F"),
-            Move::Promotion { from, to } => format!("{from}{to}=F"),
+            Move::Promotion { from, to, .. } if from == to => format!("{to}=F"),
+            Move::Promotion {
+                from,
+                to,
+                capture: Some(_),
+            } => format!("{from}x{to}=F"),
+            Move::Promotion { from, to, .. } => format!("{from}{to}=F"),
             Move::Normal {
                 role: Role::Pawn,
                 from,
@@ -95,10 +100,14 @@ impl Position {
                 let promotions = legal.iter().copied().filter(|m| m.is_promotion());
                 match from {
                     Some(from) => promotions
-                        .filter(|&m| m == Move::Promotion { from, to })
+                        .filter(|&m| m.from() == Some(from) && m.to() == to)
                         .collect(),
                     None => {
-                        let in_place = Move::Promotion { from: to, to };
+                        let in_place = Move::Promotion {
+                            from: to,
+                            to,
+                            capture: None,
+                        };
                         if legal.contains(&in_place) {
                             vec![in_place]
                         } else {

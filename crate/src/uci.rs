@@ -74,7 +74,7 @@ impl Move {
                 square(out, from);
                 square(out, to);
             }
-            Move::Promotion { from, to } => {
+            Move::Promotion { from, to, .. } => {
                 square(out, from);
                 square(out, to);
                 out.push('f');
@@ -128,7 +128,7 @@ impl UciMove {
             (UciMove::Normal { from, to }, Move::Normal { from: f, to: t, .. }) => {
                 from == f && to == t
             }
-            (UciMove::Promotion { from, to }, Move::Promotion { from: f, to: t }) => {
+            (UciMove::Promotion { from, to }, Move::Promotion { from: f, to: t, .. }) => {
                 from == f && to == t
             }
             _ => false,

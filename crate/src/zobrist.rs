@@ -18,6 +18,8 @@ struct Keys {
     pieces: [[[u64; 64]; 6]; 2],
     hands: [[[u64; HAND_MAX + 1]; 6]; 2],
     black_to_move: u64,
+    /// Pawns that lost the right to promote (`pritchard`).
+    spent: [u64; 64],
 }
 
 const fn build() -> Keys {
@@ -25,6 +27,7 @@ const fn build() -> Keys {
         pieces: [[[0; 64]; 6]; 2],
         hands: [[[0; HAND_MAX + 1]; 6]; 2],
         black_to_move: 0,
+        spent: [0; 64],
     };
     let mut state = 0x5173_7475_7969_6e21u64; // "Sittuyin!"
     let mut c = 0;
@@ -49,7 +52,15 @@ const fn build() -> Keys {
         }
         c += 1;
     }
-    keys.black_to_move = splitmix(state).1;
+    let (mut state, key) = splitmix(state);
+    keys.black_to_move = key;
+    let mut s = 0;
+    while s < 64 {
+        let (next, key) = splitmix(state);
+        state = next;
+        keys.spent[s] = key;
+        s += 1;
+    }
     keys
 }
 
@@ -72,4 +83,11 @@ pub fn hand(color: Color, role: Role, count: u8) -> u64 {
 #[must_use]
 pub fn black_to_move() -> u64 {
     KEYS.black_to_move
+}
+
+/// Key of a pawn on `sq` that may no longer promote.
+#[inline]
+#[must_use]
+pub fn spent(sq: Square) -> u64 {
+    KEYS.spent[sq.index()]
 }

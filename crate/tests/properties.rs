@@ -6,8 +6,19 @@ use common::Rng;
 use sittuyin::{fen, Game, Move, Position, Rules};
 
 /// Random playouts from the start position and from a few hand-made positions, biased towards
-/// captures so that endgames and counts are reached.
+/// captures so that endgames and counts are reached; `games` under each preset.
 fn playouts(games: usize, max_plies: usize, mut visit: impl FnMut(&Position, Move)) {
+    for rules in Rules::PRESETS {
+        playouts_under(rules, games, max_plies, &mut visit);
+    }
+}
+
+fn playouts_under(
+    rules: &'static Rules,
+    games: usize,
+    max_plies: usize,
+    visit: &mut impl FnMut(&Position, Move),
+) {
     let starts = [
         sittuyin::START_FEN,
         "r6r/1nskfsn1/4pppp/pppp4/4PPPP/PPPP4/1NSFKSN1/R6R[] w - - 0 9",
@@ -16,7 +27,7 @@ fn playouts(games: usize, max_plies: usize, mut visit: impl FnMut(&Position, Mov
     ];
     let mut rng = Rng(0x5171_7475_7969_6e00);
     for g in 0..games {
-        let mut pos = Position::from_fen(starts[g % starts.len()], &Rules::FAIRY).unwrap();
+        let mut pos = Position::from_fen(starts[g % starts.len()], rules).unwrap();
         for _ in 0..max_plies {
             let moves = pos.legal_moves();
             if moves.is_empty() {
@@ -36,10 +47,18 @@ fn playouts(games: usize, max_plies: usize, mut visit: impl FnMut(&Position, Mov
 
 #[test]
 fn legal_moves_never_leave_the_mover_in_check() {
-    playouts(60, 200, |pos, _| {
+    playouts(30, 200, |pos, _| {
         for &m in pos.legal_moves().iter() {
             let next = pos.after(m);
             assert!(!next.is_king_attacked(pos.turn()), "{m} in {}", pos.fen());
+            // `pritchard`: no move leaves the opponent stalemated.
+            if pos.rules().stalemate_illegal && next.turn() != pos.turn() {
+                assert!(
+                    next.is_check() || next.has_legal_moves(),
+                    "{m} stalemates in {}",
+                    pos.fen()
+                );
+            }
         }
     });
 }
@@ -64,7 +83,9 @@ fn fen_round_trips() {
         let text = pos.fen();
         let setup = fen::parse(&text).unwrap();
         assert_eq!(fen::write(&setup), text);
-        let back = Position::from_fen(&text, &Rules::FAIRY).unwrap();
+        let back = Position::from_fen(&text, pos.rules()).unwrap();
+        // (the hash covers board, hands, side to move and pritchard's spent pawns; the hidden
+        // 50-move counter of a count is not in the FEN, as in Fairy-Stockfish)
         assert_eq!(back.fen(), text);
         assert_eq!(back.hash(), pos.hash());
         assert_eq!(back.legal_moves().len(), pos.legal_moves().len());
@@ -109,7 +130,7 @@ fn legal_moves_are_unique() {
 fn undo_after_play_is_identity() {
     let mut rng = Rng(42);
     for _ in 0..30 {
-        let mut game = Game::new(&Rules::CHESSPLAYX);
+        let mut game = Game::new(Rules::PRESETS[rng.below(Rules::PRESETS.len())]);
         for _ in 0..120 {
             let moves = game.position().legal_moves();
             if moves.is_empty() || game.outcome().is_some() {

@@ -328,7 +328,7 @@ fn placement_follows_sensible_patterns() {
     // on the back two ranks, the chariots on the back rank (the rules force that).
     // Alternating (chessplayx) and sequential (federation: the same side drops again, so the
     // search must not negate its own score).
-    for rules in [&Rules::CHESSPLAYX, &Rules::FEDERATION] {
+    for rules in [&Rules::CHESSPLAYX, &Rules::FEDERATION, &Rules::PRITCHARD] {
         let mut p = Position::start(rules);
         let mut history = Vec::new();
         while p.is_placement() {

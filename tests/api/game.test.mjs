@@ -109,12 +109,11 @@ test('constructor errors', () => {
   expectCode(() => new Game('fen'), 'ERR_ARGUMENT');
   assert.equal(new Game({ rules: 'fairy' }).rules, 'fairy');
   assert.equal(new Game(null).rules, 'chessplayx');
-  expectCode(() => new Game({ rules: 'pritchard' }), 'ERR_RULES'); // named in RulesName, not built yet
 });
 
 test('every preset in RULES builds; federation places sequentially', () => {
   for (const rules of RULES) assert.equal(new Game({ rules }).rules, rules);
-  assert.deepEqual([...RULES], ['chessplayx', 'fairy', 'federation']);
+  assert.deepEqual([...RULES], ['chessplayx', 'fairy', 'federation', 'pritchard']);
   const g = new Game({ rules: 'federation' });
   const white = PLACEMENT.filter((_, i) => i % 2 === 0);
   const black = PLACEMENT.filter((_, i) => i % 2 === 1);
@@ -133,6 +132,23 @@ test('every preset in RULES builds; federation places sequentially', () => {
   const back = Game.fromPgn(g.pgn());
   assert.equal(back.rules, 'federation');
   assert.equal(back.fen(), g.fen());
+});
+
+test('pritchard: a piece placed on an own pawn sends it to the hand; promotions capture', () => {
+  const g = new Game({ rules: 'pritchard' });
+  const n = g.play('N@e4');
+  assert.equal(n.san, 'N@e4');
+  assert.equal(g.turn, 'white');
+  assert.equal(g.hand('white').pawn, 1);
+  assert.ok(g.legalMoves().includes('P@e3'));
+  assert.ok(!g.legalMoves().includes('P@e1'));
+  const p = new Game({ rules: 'pritchard', fen: '7k/8/2n1f3/3P4/8/8/8/K7[] w - - 0 1' });
+  const promo = p.moves().find((m) => m.uci === 'd5c6f');
+  assert.equal(promo.kind, 'promotion');
+  assert.equal(promo.capture, 'horse');
+  assert.equal(promo.san, 'd5xc6=F');
+  assert.ok(!p.legalMoves().includes('d5d5f'));
+  assert.ok(p.legalMoves().includes(p.bestMove({ depth: 3 }).uci));
 });
 
 test('undo and redo', () => {

@@ -111,6 +111,18 @@ describe('board state: drops', () => {
   });
 });
 
+describe('board state: chariot refusals per preset', () => {
+  it('says "back rank" where chariots are bound to it, and the file rule where they are not', () => {
+    const pieces = [P('e2', 'white', 'king'), P('a8', 'black', 'chariot')];
+    const backRank = setPosition(initialState(), { pieces, moves: [M('R@b8', 'drop', 'chariot')], turn: 'black' });
+    expect(dropReason(backRank, 'chariot', 'b7')).toBe('Chariots start on the back rank');
+    const anywhere = setPosition(initialState(), { pieces, moves: [M('R@b8', 'drop', 'chariot'), M('R@b7', 'drop', 'chariot')], turn: 'black' });
+    expect(dropReason(anywhere, 'chariot', 'e7')).toMatch(/file/);
+    expect(dropReason(anywhere, 'chariot', 'a6')).toMatch(/file/);
+    expect(dropReason(anywhere, 'chariot', 'b7')).toBeNull();
+  });
+});
+
 describe('board state: arrows and marks', () => {
   const pieces = [P('e1', 'white', 'king'), P('a2', 'white', 'chariot'), P('e8', 'black', 'king'), P('b7', 'white', 'pawn')];
   const moves = [M('a2a7', 'move', 'chariot'), M('b7b7f', 'promotion', 'pawn'), M('b7c8f', 'promotion', 'pawn'), M('N@a3', 'drop', 'horse')];

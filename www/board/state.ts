@@ -224,6 +224,11 @@ export function dropReason(s: BoardState, role: Role, square: string): string | 
   const inRegion = s.turn === 'white' ? c.rank <= 2 : c.rank >= 5;
   if (!inRegion) return en.drop.outside;
   const back = s.turn === 'white' ? 0 : 7;
-  if (role === 'chariot' && c.rank !== back) return en.drop.chariot;
+  if (role === 'chariot') {
+    // Where chariots may also stand off the back rank (pritchard), only the file rule refuses one.
+    const backOnly = dropsOf(s, 'chariot').every((m) => parseSquare(m.to)?.rank === back);
+    if (!backOnly) return s.turn === 'black' ? en.drop.chariotFile : en.drop.other;
+    if (c.rank !== back) return en.drop.chariot;
+  }
   return en.drop.other;
 }

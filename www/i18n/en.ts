@@ -14,6 +14,7 @@ export const en = {
     occupied: 'Square occupied',
     outside: 'Outside your placement area',
     chariot: 'Chariots start on the back rank',
+    chariotFile: "Black's chariots may not share a file nor stand on the White king's file",
     other: 'Not a legal placement now',
   },
   reasons: {

@@ -30,8 +30,8 @@ export class SittuyinError extends Error {
 }
 
 export const ROLES: readonly Role[] = ['king', 'general', 'elephant', 'horse', 'chariot', 'pawn'];
-/** The presets this build implements (RulesName also names 'pritchard', not implemented yet). */
-export const RULES: readonly RulesName[] = ['chessplayx', 'fairy', 'federation'];
+/** The rule presets, default first (see the README's "Rules presets"). */
+export const RULES: readonly RulesName[] = ['chessplayx', 'fairy', 'federation', 'pritchard'];
 export const START_FEN = '8/8/4pppp/pppp4/4PPPP/PPPP4/8/8[KFRRSSNNkfrrssnn] w - - 0 1';
 
 let initialized = false;
