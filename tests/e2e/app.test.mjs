@@ -143,6 +143,25 @@ describe('sittuyin app', () => {
     await ctx.close();
   });
 
+  test('pritchard preset: a horse placed on an own pawn sends the pawn to the tray, and it is placed again', async () => {
+    const { ctx, page, errors } = await open();
+    await page.selectOption('#rules', 'pritchard');
+    await page.getByTestId('new-game').click();
+    await page.getByTestId('reserve-white').locator('[data-role="horse"]').click();
+    await clickSq(page, 'e4');
+    await page.waitForFunction(() => document.querySelector('[data-testid=fen]').textContent.startsWith('8/8/4pppp/pppp4/4NPPP/'));
+    const pawn = page.getByTestId('reserve-white').locator('[data-role="pawn"]');
+    assert.equal(await pawn.getAttribute('data-count'), '1');
+    assert.match(await status(page), /White to move · placement/);
+    await pawn.click();
+    await clickSq(page, 'e3');
+    assert.match(await fen(page), /^8\/8\/4pppp\/pppp4\/4NPPP\/PPPPP3\/8\/8\[KSSFRRNkssfrrnn\] w /);
+    assert.equal(await page.getByTestId('reserve-white').locator('[data-role="pawn"]').count(), 0);
+    await shot(page, 'pritchard-placement');
+    assert.deepEqual(errors, []);
+    await ctx.close();
+  });
+
   test('checkmate by clicks and a drag', async () => {
     const { ctx, page } = await open();
     await loadFen(page, '6k1/8/8/8/8/8/R7/1R4K1[] w - - 0 1');
