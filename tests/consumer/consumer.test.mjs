@@ -31,9 +31,12 @@ test('the tarball ships only the package files', () => {
   assert.ok(names.includes('dist/pkg/sittuyin_bg.wasm'));
   assert.ok(names.includes('dist/lib/index.js'));
   assert.ok(names.includes('dist/lib/index.d.ts'));
+  assert.ok(names.includes('dist/lib/board.js') && names.includes('dist/lib/board.d.ts'));
+  assert.ok(names.includes('dist/board/render.js') && names.includes('dist/input/pointer.js'));
   assert.ok(!names.some((n) => n.startsWith('crate/') || n.startsWith('www/') || n.startsWith('tests/')), names.join(','));
   const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
   assert.equal(Object.keys(pkg.exports['.'])[0], 'types');
+  assert.equal(Object.keys(pkg.exports['./board'])[0], 'types');
   assert.equal(pkg.scripts.install, undefined);
   assert.equal(pkg.scripts.postinstall, undefined);
 });
@@ -91,6 +94,78 @@ document.getElementById('out').textContent = JSON.stringify({ fen: g.fen(), n: g
     assert.deepEqual(errors, []);
     assert.equal(out.fen, '8/8/4pppp/pppp4/4PPPP/PPPP4/8/R7[KSSFRNNkssfrrnn] b - - 0 1');
     assert.equal(out.n, 88);
+  } finally {
+    await browser.close();
+    server.close();
+  }
+});
+
+test('the embeddable board in a Vite build: a class and a custom element, played by mouse', async () => {
+  writeFileSync(
+    join(project, 'board.html'),
+    `<!doctype html><meta charset="utf-8"><style>body { font-family: sans-serif; } #play, sittuyin-board { display: block; width: 360px; }</style>
+<h1>Rules page</h1><p>Play the placement:</p><div id="play"></div><pre id="out">loading</pre>
+<p>A diagram: the chariot mates.</p>
+<sittuyin-board id="diagram" fen="6k1/R7/8/8/8/8/8/1R4K1[] w - - 0 1" movable="none" trays="false" arrows="b1b8 g8"></sittuyin-board>
+<sittuyin-board id="broken" fen="not a fen"></sittuyin-board>
+<script type="module" src="./board.js"></script>`,
+  );
+  writeFileSync(
+    join(project, 'board.js'),
+    `import { SittuyinBoard, defineSittuyinBoard } from 'sittuyin/board';
+defineSittuyinBoard();
+const out = document.getElementById('out');
+const moves = [];
+const board = await SittuyinBoard.create(document.getElementById('play'), {
+  onMove: (m) => { moves.push(m.san); out.textContent = JSON.stringify({ fen: board.game.fen(), moves }); },
+});
+window.board = board;
+out.textContent = JSON.stringify({ fen: board.game.fen(), moves });`,
+  );
+  writeFileSync(join(project, 'vite.config.js'), "export default { base: './', logLevel: 'error', build: { rollupOptions: { input: ['index.html', 'board.html'] } } };");
+  execFileSync('node', [join(root, 'node_modules/vite/bin/vite.js'), 'build'], { cwd: project, stdio: 'pipe' });
+  const server = await serve(join(project, 'dist'));
+  const browser = await launchChromium();
+  try {
+    const page = await browser.newPage({ viewport: { width: 900, height: 1200 } });
+    const errors = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(`http://127.0.0.1:${server.address().port}/board.html`);
+    await page.waitForFunction(() => document.getElementById('out').textContent.startsWith('{'), null, { timeout: 15000 });
+    // The tray and the canvas live in the board's shadow root; Playwright's CSS locators pierce it.
+    const play = page.locator('#play');
+    await play.locator('[data-testid="reserve-white"] [data-role="chariot"]').click();
+    const box = await play.locator('canvas').boundingBox();
+    const q = box.width / 8;
+    await page.mouse.click(box.x + q * 0.5, box.y + q * 7.5); // a1
+    await page.waitForFunction(() => JSON.parse(document.getElementById('out').textContent).moves.length === 1);
+    const out = JSON.parse(await page.textContent('#out'));
+    assert.deepEqual(out.moves, ['R@a1']);
+    assert.equal(out.fen, '8/8/4pppp/pppp4/4PPPP/PPPP4/8/R7[KSSFRNNkssfrrnn] b - - 0 1');
+    // The chariot left White's tray; Black's turn: White's tray is disabled, Black's enabled.
+    assert.equal(await play.locator('[data-testid="reserve-white"] [data-role="chariot"]').getAttribute('data-count'), '1');
+    assert.equal(await play.locator('[data-testid="reserve-white"] [data-role="king"]').isDisabled(), true);
+    assert.equal(await play.locator('[data-testid="reserve-black"] [data-role="king"]').isDisabled(), false);
+    // The API and the board stay in step.
+    await page.evaluate(() => { window.board.play('R@a8'); window.board.flip(); });
+    assert.equal(await page.evaluate(() => window.board.orientation), 'black');
+    assert.match(await page.evaluate(() => window.board.game.fen()), /^r7\//);
+    // The diagram: no moves, no trays, the arrows drawn.
+    const diagram = page.locator('#diagram');
+    await page.waitForFunction(() => document.getElementById('diagram').board !== null && document.getElementById('diagram').board !== undefined);
+    assert.equal(await diagram.locator('canvas').getAttribute('data-shapes'), 'analysis:b1-b8 analysis:g8');
+    assert.equal(await diagram.locator('.tray').first().isHidden(), true);
+    const d = await diagram.locator('canvas').boundingBox();
+    await page.mouse.click(d.x + d.width / 16, d.y + (d.height * 15) / 16);
+    assert.equal(await page.evaluate(() => document.getElementById('diagram').board.game.ply), 0);
+    // Attributes drive it later on.
+    await page.evaluate(() => document.getElementById('diagram').setAttribute('fen', '6k1/8/8/8/8/8/8/R5K1[] w - - 0 1'));
+    assert.equal(await page.evaluate(() => document.getElementById('diagram').board.game.fen()), '6k1/8/8/8/8/8/8/R5K1[] w - - 0 1');
+    // A bad attribute says what is wrong inside the element, and nothing throws on the page.
+    await page.waitForFunction(() => document.getElementById('broken').shadowRoot?.querySelector('[role=alert]'));
+    assert.match(await page.locator('#broken [role=alert]').textContent(), /Sittuyin board: .*FEN|board/i);
+    await page.screenshot({ path: join(root, 'tests/screenshots/embed.png'), fullPage: true });
+    assert.deepEqual(errors, []);
   } finally {
     await browser.close();
     server.close();

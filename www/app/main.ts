@@ -3,7 +3,9 @@ import { init, Game, RULES, SittuyinError, START_FEN, searchBestMove, setWorkerF
 import type { Score, SearchInfo } from '../lib/types.ts';
 import type { Color, Move, Reason, Role, RulesName, Status } from '../lib/types.ts';
 import { Board } from '../board/board.ts';
-import { clickAction, moveShape, type BoardMove } from '../board/state.ts';
+import { moveShape } from '../board/state.ts';
+import { BOARD_CSS, TrayInput, renderTray, syncTray } from '../board/tray.ts';
+import { boardPosition } from '../lib/board.ts';
 import type { Orientation } from '../board/geometry.ts';
 import { attachPointer } from '../input/pointer.ts';
 import { attachKeyboard } from '../input/keyboard.ts';
@@ -20,7 +22,6 @@ const $ = <T extends HTMLElement = HTMLElement>(id: string): T => {
   return el as T;
 };
 
-const TRAY_ROLES: Role[] = ['king', 'general', 'elephant', 'horse', 'chariot', 'pawn'];
 const other = (c: Color): Color => (c === 'white' ? 'black' : 'white');
 const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 
@@ -34,6 +35,7 @@ let viewPly: number | null = null;
 let applying = false;
 let drawOffer: Color | null = null;
 let board: Board;
+let trayInput: TrayInput;
 
 function showNotice(text: string | null): void {
   const n = $('notice');
@@ -83,11 +85,6 @@ function persist(): void {
   save(s);
 }
 
-function parseUci(uci: string): { from?: string; to: string } {
-  if (uci.includes('@')) return { to: uci.slice(2, 4) };
-  return { from: uci.slice(0, 2), to: uci.slice(2, 4) };
-}
-
 function statusText(g: Game, st: Status): string {
   if (st.over) {
     const reason = st.reason ? en.reasons[st.reason] ?? st.reason : '';
@@ -108,51 +105,22 @@ function shownGame(): { g: Game; temp: boolean } {
 function refresh(animate = true): void {
   const { g, temp } = shownGame();
   const st = g.status();
-  const hist = g.history();
-  const last = hist.length ? parseUci(hist[hist.length - 1]) : null;
-  const pieces = g.pieces();
-  let check: string | null = null;
-  if (g.isCheck()) check = pieces.find((p) => p.role === 'king' && p.color === g.turn)?.square ?? null;
   const computerTurn = opponent === g.turn && !st.over;
   const interactive = !temp && !st.over && !computerTurn;
-  const moves: BoardMove[] = interactive ? g.moves() : [];
-  board.setPosition({ pieces, moves, turn: g.turn, lastMove: last, check, interactive }, animate);
+  const position = boardPosition(g, interactive);
+  board.setPosition(position, animate);
   if (board.state.orientation !== orientation) board.setOrientation(orientation);
   (document.querySelector('section.play') as HTMLElement).dataset.orientation = orientation;
 
   // trays
   for (const color of ['white', 'black'] as Color[]) {
-    const tray = $(`reserve-${color}`);
-    tray.dataset.color = color;
-    const hand = g.hand(color);
-    tray.dataset.empty = String(Object.values(hand).every((n) => !n));
-    tray.replaceChildren();
-    const label = document.createElement('span');
-    label.className = 'label';
-    label.textContent = en.colors[color];
-    tray.append(label);
-    for (const role of TRAY_ROLES) {
-      const n = hand[role] ?? 0;
-      if (role === 'pawn' && n === 0) continue;
-      const b = document.createElement('button');
-      b.dataset.role = role;
-      b.dataset.count = String(n);
-      const r = en.roles[role];
-      b.title = `${r.name} (${r.burmese}) × ${n}`;
-      b.setAttribute('aria-label', `${en.colors[color]} ${r.name}, ${n} in hand`);
-      b.innerHTML = `${r.letter}<span class="n">${n}</span>`;
-      b.disabled = !interactive || n === 0 || g.turn !== color || !moves.some((m) => m.kind === 'drop' && m.role === role);
-      b.addEventListener('click', () => {
-        // The press already picked this piece (see startTrayDrag): the click must not toggle it off.
-        if (performance.now() - trayPressedAt < 600 && board.state.dropRole === role) return;
-        board.pickDrop(role);
-      });
-      b.addEventListener('pointerdown', (e) => startTrayDrag(e, role));
-      b.style.touchAction = 'none';
-      tray.append(b);
-    }
+    renderTray($(`reserve-${color}`), {
+      color,
+      hand: g.hand(color),
+      enabled: (role) => g.turn === color && position.moves.some((m) => m.kind === 'drop' && m.role === role),
+    }, trayInput);
   }
-  syncTray();
+  syncTrays();
 
   $('status').textContent = statusText(g, st);
   const chip = $('count');
@@ -192,12 +160,8 @@ function refresh(animate = true): void {
   document.body.dataset.ready = '1';
 }
 
-function syncTray(): void {
-  for (const color of ['white', 'black'] as Color[]) {
-    for (const b of $(`reserve-${color}`).querySelectorAll<HTMLButtonElement>('button')) {
-      b.setAttribute('aria-pressed', String(board.state.turn === color && board.state.dropRole === b.dataset.role));
-    }
-  }
+function syncTrays(): void {
+  for (const color of ['white', 'black'] as Color[]) syncTray($(`reserve-${color}`), board);
 }
 
 function renderMoves(): void {
@@ -261,24 +225,6 @@ function view(ply: number | null): void {
   const n = game.history().length;
   viewPly = ply === null || ply >= n ? null : Math.max(0, ply);
   refresh(false);
-}
-
-/** Drag from the tray: pick the piece on press, place it where it is released over the board. */
-let trayPressedAt = -Infinity;
-
-function startTrayDrag(e: PointerEvent, role: Role): void {
-  if (e.button !== 0) return;
-  if (board.state.dropRole !== role) {
-    board.pickDrop(role);
-    trayPressedAt = performance.now();
-  }
-  const release = (up: PointerEvent): void => {
-    if (up.pointerId !== e.pointerId) return;
-    window.removeEventListener('pointerup', release, true);
-    const sq = board.squareFromClient(up.clientX, up.clientY);
-    if (sq) board.dispatch(clickAction(board.state, sq));
-  };
-  window.addEventListener('pointerup', release, true);
 }
 
 /** Runs a change once: input is ignored while applying. */
@@ -585,13 +531,17 @@ function wire(): void {
 }
 
 async function main(): Promise<void> {
+  const css = document.createElement('style');
+  css.textContent = BOARD_CSS;
+  document.head.prepend(css);
   board = new Board($('board') as HTMLCanvasElement, {
     onMove: (uci) => act(() => { playMove(uci); }),
-    onChange: () => syncTray(),
+    onChange: () => syncTrays(),
     onHover: (text) => {
       if (viewPly === null) $('hint').textContent = text ?? '';
     },
   });
+  trayInput = new TrayInput(board);
   attachPointer(board);
   attachKeyboard(board);
   try {
