@@ -1,7 +1,7 @@
 //! Plain-object views of moves, pieces, hands and status as JSON text: the one serializer the
 //! JavaScript bindings share (the wrapper parses it with `JSON.parse`).
 
-use crate::game::Status;
+use crate::game::{Game, Status};
 use crate::moves::Move;
 use crate::position::Position;
 use crate::types::{Color, Role};
@@ -180,5 +180,29 @@ pub fn status_json(status: &Status) -> String {
         None => out.push_str("null"),
     }
     out.push('}');
+    out
+}
+
+/// `[{ uci, san, color, fullmove }]`: every move played, its mover and move number (numbers follow
+/// the FEN, so sequential placement shows White's 1-8 and Black's 8...-15...).
+#[must_use]
+pub fn plies_json(game: &Game) -> String {
+    let mut out = String::from("[");
+    for (i, (&m, pos)) in game.moves().iter().zip(game.positions()).enumerate() {
+        if i > 0 {
+            out.push(',');
+        }
+        out.push('{');
+        key(&mut out, "uci");
+        string(&mut out, &m.to_uci());
+        key(&mut out, "san");
+        string(&mut out, &pos.san(m));
+        key(&mut out, "color");
+        string(&mut out, pos.turn().name());
+        key(&mut out, "fullmove");
+        let _ = write!(out, "{}", pos.fullmove());
+        out.push('}');
+    }
+    out.push(']');
     out
 }

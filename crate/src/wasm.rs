@@ -226,6 +226,11 @@ impl WasmGame {
             .join(" ")
     }
 
+    /// Every move played with its mover and move number, as JSON.
+    pub fn plies(&self) -> String {
+        crate::json::plies_json(&self.game)
+    }
+
     /// SAN history joined by spaces.
     #[wasm_bindgen(js_name = sanHistory)]
     pub fn san_history(&self) -> String {

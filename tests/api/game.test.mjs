@@ -127,6 +127,15 @@ test('every preset in RULES builds; federation places sequentially', () => {
   assert.equal(g.turn, 'white');
   assert.equal(g.phase, 'play');
   assert.match(g.fen(), / w - - 0 16$/);
+  // Move numbers as the FEN counts them: White's drops 1-8, Black's 8...-15....
+  const plies = g.plies();
+  assert.equal(plies.length, 16);
+  assert.deepEqual(plies[0], { uci: 'R@a1', san: 'R@a1', color: 'white', fullmove: 1 });
+  assert.deepEqual(plies.map((p) => p.fullmove), [1, 2, 3, 4, 5, 6, 7, 8, 8, 9, 10, 11, 12, 13, 14, 15]);
+  assert.deepEqual(new Set(plies.slice(8).map((p) => p.color)), new Set(['black']));
+  const alternating = new Game();
+  for (const m of PLACEMENT.slice(0, 4)) alternating.play(m);
+  assert.deepEqual(alternating.plies().map((p) => [p.color, p.fullmove]), [['white', 1], ['black', 1], ['white', 2], ['black', 2]]);
   const best = g.bestMove({ depth: 3 });
   assert.ok(g.legalMoves().includes(best.uci));
   const back = Game.fromPgn(g.pgn());

@@ -166,27 +166,26 @@ function syncTrays(): void {
 
 function renderMoves(): void {
   const list = $('moves');
-  const sans = game.sanHistory();
-  const ucis = game.history();
-  const fenParts = startFen.split(' ');
-  const firstBlack = fenParts[1] === 'b';
-  const fullStart = Number(fenParts[5]) || 1;
-  const current = viewPly ?? sans.length;
+  const plies = game.plies();
+  const current = viewPly ?? plies.length;
   list.replaceChildren();
   let block: HTMLLIElement | null = null;
   let blockKind = '';
   const btn = (i: number): HTMLButtonElement => {
     const b = document.createElement('button');
-    b.textContent = sans[i];
+    b.textContent = plies[i].san;
     b.dataset.ply = String(i + 1);
     if (i + 1 === current) b.setAttribute('aria-current', 'true');
     b.addEventListener('click', () => view(i + 1));
     return b;
   };
-  for (let i = 0; i < sans.length; i++) {
-    const isDrop = ucis[i].includes('@');
-    const whiteMove = (i % 2 === 0) !== firstBlack;
-    const num = fullStart + Math.floor((i + (firstBlack ? 1 : 0)) / 2);
+  for (let i = 0; i < plies.length; i++) {
+    const { uci, color, fullmove: num } = plies[i];
+    const isDrop = uci.includes('@');
+    const whiteMove = color === 'white';
+    const prev = plies[i - 1];
+    // Black answers on White's row; otherwise (first move, sequential placement) it opens its own.
+    const answers = !whiteMove && prev?.color === 'white' && prev.fullmove === num;
     if (isDrop) {
       if (blockKind !== 'drop') {
         const head = document.createElement('li');
@@ -201,7 +200,7 @@ function renderMoves(): void {
       block?.append(btn(i), ' ');
       continue;
     }
-    if (blockKind !== 'move' || whiteMove || !block) {
+    if (blockKind !== 'move' || !answers || !block) {
       if (blockKind === 'drop' || blockKind === '') {
         const head = document.createElement('li');
         head.className = 'block';

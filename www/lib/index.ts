@@ -7,6 +7,7 @@ import type {
   GameOptions,
   Move,
   Piece,
+  Ply,
   Reason,
   Role,
   RulesName,
@@ -243,6 +244,12 @@ export class Game {
   /** Moves played, as UCI strings. */
   history(): string[] {
     return words(this.#game.history());
+  }
+
+  /** Moves played with their mover and move number (as the FEN counts them: under sequential
+   * placement White's drops are 1-8 and Black's 8...-15...). */
+  plies(): Ply[] {
+    return JSON.parse(this.#game.plies()) as Ply[];
   }
 
   /** Moves played, as SAN. */

@@ -32,6 +32,14 @@ export interface Move {
   check: boolean;
 }
 
+/** A move played: UCI, SAN, who played it and its move number. */
+export interface Ply {
+  uci: string;
+  san: string;
+  color: Color;
+  fullmove: number;
+}
+
 export interface Piece {
   square: SquareName;
   color: Color;
