@@ -105,27 +105,13 @@ impl Rules {
         fifty_moves_during_count: true,
     };
 
-    /// Bit-for-bit Fairy-Stockfish / pychess: no automatic end but mate and stalemate.
+    /// Bit-for-bit Fairy-Stockfish / pychess: no automatic end but mate and stalemate. (The other
+    /// presets are written as their differences from `chessplayx`.)
     pub const FAIRY: Rules = Rules {
         name: "fairy",
-        placement: PlacementOrder::Alternating,
-        chariots_back_rank: true,
-        drop_on_own_pawn: false,
-        black_chariot_files: false,
-        promotion_in_place: true,
-        promotion_captures: false,
-        promotion_may_attack: false,
-        promotion_lost_on_leaving: false,
-        stalemate_illegal: false,
-        last_pawn_promotes_anywhere: true,
-        fifty_moves: DrawRule::Claim,
-        repetition: DrawRule::Claim,
-        promotion_only: DrawRule::Claim,
-        counting_trigger: CountingTrigger::BareKingNoPawns,
-        counting_limits: CountingLimits::Asean,
         count_expired: DrawRule::Claim,
         insufficient_material: DrawRule::Off,
-        fifty_moves_during_count: true,
+        ..Rules::CHESSPLAYX
     };
 
     /// The Myanmar Chess Federation book (Maung Maung Lwin): sequential placement, no repetition
@@ -133,23 +119,12 @@ impl Rules {
     pub const FEDERATION: Rules = Rules {
         name: "federation",
         placement: PlacementOrder::Sequential,
-        chariots_back_rank: true,
-        drop_on_own_pawn: false,
-        black_chariot_files: false,
-        promotion_in_place: true,
-        promotion_captures: false,
-        promotion_may_attack: false,
-        promotion_lost_on_leaving: false,
-        stalemate_illegal: false,
-        last_pawn_promotes_anywhere: true,
-        fifty_moves: DrawRule::Claim,
         repetition: DrawRule::Off,
-        promotion_only: DrawRule::Claim,
         counting_trigger: CountingTrigger::BareKing,
         counting_limits: CountingLimits::Federation,
         count_expired: DrawRule::Claim,
-        insufficient_material: DrawRule::Automatic,
         fifty_moves_during_count: false,
+        ..Rules::CHESSPLAYX
     };
 
     /// The historical rules in Pritchard's *Encyclopedia of Chess Variants*: sequential placement
@@ -169,14 +144,11 @@ impl Rules {
         promotion_lost_on_leaving: true,
         stalemate_illegal: true,
         last_pawn_promotes_anywhere: false,
-        fifty_moves: DrawRule::Claim,
-        repetition: DrawRule::Claim,
         promotion_only: DrawRule::Off,
         counting_trigger: CountingTrigger::BareKing,
         counting_limits: CountingLimits::Pritchard,
-        count_expired: DrawRule::Automatic,
-        insufficient_material: DrawRule::Automatic,
         fifty_moves_during_count: false,
+        ..Rules::CHESSPLAYX
     };
 
     pub const PRESETS: [&'static Rules; 4] = [
