@@ -1,0 +1,142 @@
+// Endgame conversion benchmark: can the engine mate a bare king within the count?
+//   node scripts/endgames.mjs [--games 20] [--movetime 100] [--engine target/release/sittuyin]
+//        [--attacker sittuyin|fairy-stockfish] [--defender fairy-stockfish|sittuyin]
+// From seeded random placements of K+X vs a bare K (X = R, S, S+F, N+F, R+F), the stronger side
+// is the native engine over UCI (or, for comparison, Fairy-Stockfish); the defender is
+// Fairy-Stockfish's wasm build at full strength (default) or the engine itself. The game runs under the chessplayx rules (count expiry and
+// insufficient material end it automatically). Prints, per material, mates / games and the mean
+// number of moves the mates took, against the count limit.
+import { spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
+import { init, Game } from '../dist/lib/index.js';
+import { fairyStockfish } from './fairy-stockfish.mjs';
+
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 && i + 1 < args.length ? args[i + 1] : fallback;
+};
+const GAMES = Number(option('games', 20));
+const MOVETIME = Number(option('movetime', 100));
+const ENGINE = option('engine', 'target/release/sittuyin');
+const ATTACKER = option('attacker', 'sittuyin');
+const DEFENDER = option('defender', 'fairy-stockfish');
+
+function uciEngine(path) {
+  const child = spawn(path, ['uci'], { stdio: ['pipe', 'pipe', 'inherit'] });
+  const lines = createInterface({ input: child.stdout });
+  let waiting = null;
+  lines.on('line', (l) => {
+    if (waiting && waiting.match(l)) {
+      const w = waiting;
+      waiting = null;
+      w.resolve(l);
+    }
+  });
+  const ask = (cmd, match) => new Promise((resolve) => { waiting = { match, resolve }; child.stdin.write(`${cmd}\n`); });
+  return {
+    ready: () => ask('uci', (l) => l === 'uciok'),
+    post: (cmd) => child.stdin.write(`${cmd}\n`),
+    ask,
+    quit: () => child.stdin.write('quit\n'),
+  };
+}
+
+/** A seeded generator (mulberry32). */
+function rng(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const MATERIAL = { R: 'R', S: 'S', 'S+F': 'SF', 'N+F': 'NF', 'R+F': 'RF' };
+
+/** A legal position: White K + pieces vs the bare Black king, Black to move (the count starts). */
+function randomPosition(letters, next) {
+  for (;;) {
+    const squares = new Set();
+    const pick = () => {
+      for (;;) {
+        const s = Math.floor(next() * 64);
+        if (!squares.has(s)) {
+          squares.add(s);
+          return s;
+        }
+      }
+    };
+    const board = Array(64).fill(null);
+    board[pick()] = 'K';
+    board[pick()] = 'k';
+    for (const l of letters) board[pick()] = l;
+    let fen = '';
+    for (let rank = 7; rank >= 0; rank--) {
+      let empty = 0;
+      for (let file = 0; file < 8; file++) {
+        const p = board[rank * 8 + file];
+        if (p) {
+          if (empty) fen += empty;
+          empty = 0;
+          fen += p;
+        } else empty++;
+      }
+      if (empty) fen += empty;
+      if (rank) fen += '/';
+    }
+    fen += '[] b - - 0 1';
+    try {
+      const g = new Game({ fen });
+      const ok = !g.isCheck() && !g.status().over && g.legalMoves().length > 0;
+      g.free();
+      if (ok) return fen;
+    } catch {
+      // kings adjacent, the side not to move in check: draw again
+    }
+  }
+}
+
+await init();
+const ours = uciEngine(ENGINE);
+await ours.ready();
+const fs = ATTACKER === 'fairy-stockfish' || DEFENDER === 'fairy-stockfish' ? await fairyStockfish() : null;
+const attacker = ATTACKER === 'fairy-stockfish' ? fs : ours;
+const defender = DEFENDER === 'fairy-stockfish' ? fs : ours;
+const next = rng(12345);
+console.log(`mating a bare king: ${ATTACKER === 'sittuyin' ? `sittuyin (${ENGINE})` : ATTACKER} attacks, ${DEFENDER} defends, ${MOVETIME} ms/move, ${GAMES} games each`);
+for (const [name, letters] of Object.entries(MATERIAL)) {
+  let mates = 0;
+  let mateMoves = 0;
+  let limit = 0;
+  const other = {};
+  for (let i = 0; i < GAMES; i++) {
+    const fen = randomPosition(letters, next);
+    const g = new Game({ fen });
+    attacker.post('ucinewgame');
+    if (defender !== attacker) defender.post('ucinewgame');
+    while (!g.status().over) {
+      const position = `position fen ${fen}${g.ply ? ` moves ${g.history().join(' ')}` : ''}`;
+      const engine = g.turn === 'black' ? defender : attacker;
+      engine.post(position);
+      const line = await engine.ask(`go movetime ${MOVETIME}`, (l) => l.startsWith('bestmove'));
+      g.play(line.split(' ')[1]);
+      if (g.status().counting) limit = g.status().counting.limit;
+    }
+    const st = g.status();
+    if (st.reason === 'checkmate' && st.winner === 'white') {
+      mates++;
+      mateMoves += Math.ceil(g.ply / 2);
+    } else {
+      other[st.reason] = (other[st.reason] ?? 0) + 1;
+    }
+    g.free();
+  }
+  const rest = Object.entries(other).map(([k, v]) => `${k} ${v}`).join(', ');
+  console.log(`K+${name.padEnd(4)} vs K: mates ${String(mates).padStart(2)}/${GAMES}${mates ? `, mean ${(mateMoves / mates).toFixed(1)} moves` : ''} (count limit ${limit || '-'} moves)${rest ? `; ${rest}` : ''}`);
+}
+ours.quit();
+fs?.quit();
+process.exit(0);
