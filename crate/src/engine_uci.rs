@@ -114,7 +114,10 @@ fn parse_go(args: &[&str], turn: Color) -> Limits {
         let budget = time / divider + inc * 3 / 4;
         // Keep a safety margin for the transport, never use more than a third of the clock.
         let budget = budget.min(time / 3).saturating_sub(20).max(5);
-        limits.movetime_ms = Some(limits.movetime_ms.map_or(budget, |m| m.min(budget)));
+        if limits.movetime_ms.is_none_or(|m| m > budget) {
+            limits.movetime_ms = Some(budget);
+            limits.soft_time = true;
+        }
     }
     limits
 }

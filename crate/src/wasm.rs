@@ -332,6 +332,7 @@ impl WasmGame {
             depth: optional_limit(depth, "depth", 64.0)?.map(|d| d as u32),
             nodes: optional_limit(nodes, "nodes", 1e12)?,
             movetime_ms: optional_limit(movetime, "movetime", 3.6e6)?,
+            soft_time: false,
         };
         let engine = self.engine.get_or_insert_with(|| Engine::new(8));
         match optional_limit(level, "level", 8.0)? {

@@ -10,6 +10,9 @@ pub struct Limits {
     pub nodes: Option<u64>,
     /// Wall time in milliseconds, measured by the caller's [`Clock`].
     pub movetime_ms: Option<u64>,
+    /// The time is a budget out of a clock (UCI wtime/btime): no new iteration starts after 60%
+    /// of it. Otherwise (a fixed time per move) the search uses all of it.
+    pub soft_time: bool,
 }
 
 impl Limits {
@@ -19,6 +22,7 @@ impl Limits {
             depth: Some(depth),
             nodes: None,
             movetime_ms: None,
+            soft_time: false,
         }
     }
 
@@ -28,6 +32,7 @@ impl Limits {
             depth: None,
             nodes: Some(nodes),
             movetime_ms: None,
+            soft_time: false,
         }
     }
 
@@ -37,6 +42,7 @@ impl Limits {
             depth: None,
             nodes: None,
             movetime_ms: Some(ms),
+            soft_time: false,
         }
     }
 
@@ -120,6 +126,7 @@ pub const fn level_limits(level: u8) -> (Limits, u32) {
                 depth: None,
                 nodes: Some(1_000_000),
                 movetime_ms: Some(500),
+                soft_time: false,
             },
             0,
         ),

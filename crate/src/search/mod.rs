@@ -403,8 +403,9 @@ impl Search<'_> {
             if score.abs() >= MATE_BOUND && (MATE - score.abs()) as u32 <= depth {
                 break;
             }
-            if let Some(ms) = self.limits.movetime_ms {
-                // Another iteration costs a few times this one: do not start what cannot end
+            if let (Some(ms), true) = (self.limits.movetime_ms, self.limits.soft_time) {
+                // Out of a clock: another iteration costs a few times this one, so do not start
+                // what cannot end and save the time. A fixed time per move is used to the end
                 // (a stopped iteration still counts when a root move was fully searched).
                 if self.clock.elapsed_ms() * 5 >= ms * 3 {
                     break;
