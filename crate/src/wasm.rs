@@ -148,6 +148,12 @@ impl WasmGame {
         self.game.position().fen()
     }
 
+    /// FEN of the position the game started from (the start position, a set-up or a PGN's FEN).
+    #[wasm_bindgen(js_name = startFen)]
+    pub fn start_fen(&self) -> String {
+        self.game.initial().fen()
+    }
+
     /// Legal moves as UCI strings joined by spaces.
     #[wasm_bindgen(js_name = legalMoves)]
     pub fn legal_moves(&self) -> String {

@@ -47,3 +47,30 @@ test('bestMove reports progress through onInfo', () => {
   assert.deepEqual(seen, [...seen].sort((a, b) => a - b));
   assert.equal(seen.at(-1), r.depth);
 });
+
+test('a session keeps its game between searches: later requests follow undos, new moves and new games', async () => {
+  const { EngineSession } = await import('../../dist/lib/protocol.js');
+  const session = new EngineSession();
+  const ask = (request) => {
+    const out = [];
+    session.handle(request, (m) => out.push(m));
+    return out.at(-1);
+  };
+  const fen = '6k1/8/8/8/8/8/R7/1R4K1[] w - - 0 1';
+  assert.equal(ask({ type: 'search', id: 1, fen, moves: [], limits: { depth: 3 } }).result.uci !== null, true);
+  assert.equal(ask({ type: 'search', id: 2, fen, moves: ['a2a7', 'g8f8'], limits: { depth: 3 } }).result.uci, 'b1b8');
+  // back to an earlier position, then along another line
+  const r3 = ask({ type: 'search', id: 3, fen, moves: ['a2a7'], limits: { depth: 2 } }).result;
+  const black = new Game({ fen });
+  black.play('a2a7');
+  assert.ok(black.legalMoves().includes(r3.uci), r3.uci);
+  // a bad move answers an error, and the session still works afterwards
+  assert.equal(ask({ type: 'search', id: 4, fen, moves: ['a2a7', 'a7a1'], limits: { depth: 2 } }).code, 'ERR_ILLEGAL_MOVE');
+  assert.equal(ask({ type: 'search', id: 5, fen, moves: ['a2a7', 'g8f8'], limits: { depth: 3 } }).result.uci, 'b1b8');
+  // another start position and preset
+  const r6 = ask({ type: 'search', id: 6, moves: ['K@e2'], rules: 'fairy', limits: { nodes: 300 } }).result;
+  const start = new Game({ rules: 'fairy' });
+  start.play('K@e2');
+  assert.ok(start.legalMoves().includes(r6.uci), r6.uci);
+  session.close();
+});

@@ -1,7 +1,7 @@
 // The Game API of the built package (dist/lib), in Node: every method and error code.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { init, isInitialized, Game, RULES, SittuyinError, START_FEN, perft } from '../../dist/lib/index.js';
+import { init, isInitialized, Game, RULES, SittuyinError, START_FEN, perft, ERROR_CODES } from '../../dist/lib/index.js';
 
 await init();
 
@@ -300,4 +300,82 @@ test('bestMove: legal, mates, levels, bad limits', () => {
   expectCode(() => g.bestMove(null), 'ERR_ARGUMENT');
   const over = new Game({ fen: 'k7/2R5/1R6/8/8/8/8/4K3[] b - - 0 1' });
   assert.equal(over.bestMove({ depth: 2 }).uci, null);
+});
+
+test('startFen: the position the game began from, kept through moves and PGN', () => {
+  const g = new Game();
+  const start = g.fen();
+  assert.equal(g.startFen(), start);
+  g.play('K@e2');
+  assert.equal(g.startFen(), start);
+  const fen = '6k1/8/8/8/8/8/R7/1R4K1[] w - - 0 1';
+  const h = new Game({ fen, rules: 'fairy' });
+  h.play('a2a7');
+  const back = Game.fromPgn(h.pgn());
+  assert.equal(back.startFen(), fen);
+  assert.deepEqual(back.history(), ['a2a7']);
+});
+
+test('dropRefusal names why a drop is refused, and is null exactly for legal drops', () => {
+  const g = new Game();
+  assert.equal(g.dropRefusal('chariot', 'a2'), 'chariot-back-rank');
+  assert.equal(g.dropRefusal('king', 'a3'), 'occupied');
+  assert.equal(g.dropRefusal('horse', 'e5'), 'outside-region');
+  assert.equal(g.dropRefusal('horse', 'a5'), 'occupied');
+  assert.equal(g.dropRefusal('horse', 'a2'), null);
+  for (const m of g.moves()) assert.equal(g.dropRefusal(m.role, m.to), null, m.uci);
+  for (const role of ['king', 'general', 'elephant', 'horse', 'chariot']) {
+    const legal = new Set(g.moves().filter((m) => m.role === role).map((m) => m.to));
+    for (const f of 'abcdefgh') for (const r of '12345678') {
+      const sq = f + r;
+      assert.equal(g.dropRefusal(role, sq) === null, legal.has(sq), `${role} ${sq}`);
+    }
+  }
+  expectCode(() => g.dropRefusal('queen', 'a1'), 'ERR_ARGUMENT');
+  expectCode(() => g.dropRefusal('king', 'z9x'), 'ERR_ARGUMENT');
+});
+
+test('a Game is not usable from inside its own search: ERR_BUSY, and the game is intact after', () => {
+  const g = new Game({ fen: '5k2/R7/8/8/8/8/8/1R4K1[] w - - 0 1' });
+  const fen = g.fen();
+  const seen = [];
+  const r = g.bestMove({ depth: 3 }, () => {
+    for (const f of [() => g.fen(), () => g.play('b1b8'), () => g.undo(), () => g.free(), () => g.bestMove({ depth: 1 })]) {
+      try {
+        f();
+        seen.push('ok');
+      } catch (e) {
+        seen.push(e.code);
+      }
+    }
+    assert.equal(g.isLegal('b1b8'), false);
+  });
+  assert.ok(seen.length >= 5 && seen.every((c) => c === 'ERR_BUSY'), seen.join(','));
+  assert.equal(g.fen(), fen);
+  assert.equal(r.uci, 'b1b8');
+  g.play(r.uci);
+  assert.equal(g.status().reason, 'checkmate');
+  g.free();
+});
+
+test('ERROR_CODES lists every code, and errors only ever carry one of them', () => {
+  assert.equal(new Set(ERROR_CODES).size, ERROR_CODES.length);
+  const g = new Game();
+  const failing = [
+    () => g.play('e9e9'), () => g.play('K@e5'), () => new Game({ fen: 'x' }), () => new Game({ fen: '8/8/8/8/8/8/8/8[] w - - 0 1' }),
+    () => new Game({ rules: 'nope' }), () => Game.fromPgn('1. zz'), () => g.claimDraw(), () => g.hand('red'),
+    () => new Game({ fen: '8/8/4pppp/pppp4/4PPPP/PPPP4/8/8[KFRRSSNNkfrrssnn] x - - 0 1' }),
+  ];
+  const codes = new Set();
+  for (const f of failing) {
+    try {
+      f();
+      assert.fail('expected a throw');
+    } catch (e) {
+      assert.ok(e instanceof SittuyinError);
+      codes.add(e.code);
+    }
+  }
+  assert.ok(codes.size >= 6, [...codes].join(','));
+  for (const c of codes) assert.ok(ERROR_CODES.includes(c), c);
 });

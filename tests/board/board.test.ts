@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cellToSquare, rotateSquare, squareAt, squareCenter, squareOrigin, squareToCell, stepSquare } from '../../www/board/geometry.ts';
-import { clickAction, destinations, dropReason, inPlacePromotion, initialState, moveShape, pickDrop, promotionTargets, setPosition, setShapes, toggleUserShape, apply, type BoardMove, type BoardPiece } from '../../www/board/state.ts';
-import { pointerDown, pointerMove, pointerUp } from '../../www/input/gesture.ts';
+import { clickAction, destinations, inPlacePromotion, initialState, moveShape, pickDrop, promotionTargets, setPosition, setShapes, toggleUserShape, apply, type BoardMove, type BoardPiece } from '../../www/board/state.ts';
+import { pointerDown, pointerMove, pointerUp } from '../../www/board/gesture.ts';
 import { setupDrops } from '../../www/app/setups.ts';
 
 describe('geometry', () => {
@@ -98,28 +98,10 @@ describe('board state: drops', () => {
     expect(clickAction(s1, 'c1')).toEqual({ type: 'move', uci: 'R@c1' });
     expect(pickDrop(s1, 'chariot').dropRole).toBeNull();
   });
-  it('explains illegal drop squares', () => {
-    expect(dropReason(s0, 'chariot', 'a2')).toBe('Chariots start on the back rank');
-    expect(dropReason(s0, 'chariot', 'b1')).toBe('Square occupied');
-    expect(dropReason(s0, 'horse', 'a5')).toBe('Outside your placement area');
-    expect(dropReason(s0, 'horse', 'a2')).toBeNull();
-  });
   it('a new position keeps the tray pick only while that role can still drop', () => {
     const s1 = pickDrop(s0, 'chariot');
     expect(setPosition(s1, { pieces, moves, turn: 'white' }).dropRole).toBe('chariot');
     expect(setPosition(s1, { pieces, moves: [moves[2]], turn: 'white' }).dropRole).toBeNull();
-  });
-});
-
-describe('board state: chariot refusals per preset', () => {
-  it('says "back rank" where chariots are bound to it, and the file rule where they are not', () => {
-    const pieces = [P('e2', 'white', 'king'), P('a8', 'black', 'chariot')];
-    const backRank = setPosition(initialState(), { pieces, moves: [M('R@b8', 'drop', 'chariot')], turn: 'black' });
-    expect(dropReason(backRank, 'chariot', 'b7')).toBe('Chariots start on the back rank');
-    const anywhere = setPosition(initialState(), { pieces, moves: [M('R@b8', 'drop', 'chariot'), M('R@b7', 'drop', 'chariot')], turn: 'black' });
-    expect(dropReason(anywhere, 'chariot', 'e7')).toMatch(/file/);
-    expect(dropReason(anywhere, 'chariot', 'a6')).toMatch(/file/);
-    expect(dropReason(anywhere, 'chariot', 'b7')).toBeNull();
   });
 });
 

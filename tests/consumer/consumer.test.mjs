@@ -32,7 +32,7 @@ test('the tarball ships only the package files', () => {
   assert.ok(names.includes('dist/lib/index.js'));
   assert.ok(names.includes('dist/lib/index.d.ts'));
   assert.ok(names.includes('dist/lib/board.js') && names.includes('dist/lib/board.d.ts'));
-  assert.ok(names.includes('dist/board/render.js') && names.includes('dist/input/pointer.js'));
+  assert.ok(names.includes('dist/board/render.js') && names.includes('dist/board/pointer.js'));
   assert.ok(!names.some((n) => n.startsWith('crate/') || n.startsWith('www/') || n.startsWith('tests/')), names.join(','));
   const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
   assert.equal(Object.keys(pkg.exports['.'])[0], 'types');

@@ -1,5 +1,5 @@
 // Persistence of the game in localStorage: {rules, startFen, moves, orientation, ending}.
-import { RULES } from '../lib/index.ts';
+import { RULES } from '../lib/game.js';
 import type { RulesName } from '../lib/types.ts';
 export const KEY = 'sittuyin.game';
 export const CORRUPT_KEY = 'sittuyin.corrupt';

@@ -1,7 +1,7 @@
 // Canvas renderer: draws a BoardState. Pure drawing, no state of its own.
 import { ALL_SQUARES, FILES, squareOrigin, squareToCell } from './geometry.ts';
 import type { BoardState, Brush, Color, Role, Shape } from './state.ts';
-import { destinations, inPlacePromotion, promotionTargets, dropReason } from './state.ts';
+import { destinations, inPlacePromotion, promotionTargets } from './state.ts';
 import { en } from '../i18n/en.ts';
 
 export interface Theme {
@@ -234,8 +234,8 @@ export function draw(ctx: CanvasRenderingContext2D, size: number, s: BoardState,
     ctx.setLineDash([]);
   }
   // hover over an illegal drop square: a small cross
-  if (s.dropRole && s.hover && dropReason(s, s.dropRole, s.hover)) {
-    const p = squareOrigin(s.hover, size, o);
+  if (s.dropRole && s.refused) {
+    const p = squareOrigin(s.refused, size, o);
     ctx.strokeStyle = theme.check;
     ctx.lineWidth = q * 0.05;
     ctx.beginPath();

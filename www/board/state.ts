@@ -1,7 +1,5 @@
 // Pure board state and its transitions. No DOM, no Game: the host passes pieces and legal moves in.
 import type { Orientation } from './geometry.ts';
-import { parseSquare } from './geometry.ts';
-import { en } from '../i18n/en.ts';
 
 export type Color = 'white' | 'black';
 export type Role = 'king' | 'general' | 'elephant' | 'horse' | 'chariot' | 'pawn';
@@ -45,6 +43,8 @@ export interface BoardState {
   check: string | null;
   cursor: string | null;
   hover: string | null;
+  /** The hovered square when the picked tray piece may not be placed there (drawn with a cross). */
+  refused: string | null;
   /** Arrows and marks; cleared when a different position arrives. */
   shapes: Shape[];
   /** Identity of the shown position (pieces and turn), to know when shapes go stale. */
@@ -65,6 +65,7 @@ export function initialState(): BoardState {
     check: null,
     cursor: null,
     hover: null,
+    refused: null,
     shapes: [],
     key: '',
   };
@@ -213,22 +214,4 @@ export function pickDrop(s: BoardState, role: Role | null): BoardState {
   if (!canAct(s)) return s;
   if (role === null || s.dropRole === role) return { ...s, dropRole: null };
   return { ...s, dropRole: role, selected: null };
-}
-
-/** Why `square` is not a legal drop of `role` for the side to move (null when it is legal). */
-export function dropReason(s: BoardState, role: Role, square: string): string | null {
-  if (dropsOf(s, role).some((m) => m.to === square)) return null;
-  const c = parseSquare(square);
-  if (!c) return null;
-  if (s.pieces.has(square)) return en.drop.occupied;
-  const inRegion = s.turn === 'white' ? c.rank <= 2 : c.rank >= 5;
-  if (!inRegion) return en.drop.outside;
-  const back = s.turn === 'white' ? 0 : 7;
-  if (role === 'chariot') {
-    // Where chariots may also stand off the back rank (pritchard), only the file rule refuses one.
-    const backOnly = dropsOf(s, 'chariot').every((m) => parseSquare(m.to)?.rank === back);
-    if (!backOnly) return s.turn === 'black' ? en.drop.chariotFile : en.drop.other;
-    if (c.rank !== back) return en.drop.chariot;
-  }
-  return en.drop.other;
 }

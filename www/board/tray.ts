@@ -3,7 +3,7 @@
 // Shared by the app and the embeddable board; the host passes the hand in, the Board gets the picks.
 import type { Board } from './board.ts';
 import { clickAction, type Color, type Role } from './state.ts';
-import { en } from '../i18n/en.ts';
+import type { BoardStrings } from '../i18n/index.ts';
 
 export const TRAY_ROLES: readonly Role[] = ['king', 'general', 'elephant', 'horse', 'chariot', 'pawn'];
 
@@ -49,14 +49,15 @@ export class TrayInput {
 }
 
 /** Renders one tray into `el`: a label and one button per role in hand (pawns only when held). */
-export function renderTray(el: HTMLElement, content: TrayContent, input: TrayInput): void {
+export function renderTray(el: HTMLElement, content: TrayContent, input: TrayInput, t: BoardStrings): void {
   const { color, hand } = content;
   el.dataset.color = color;
   el.dataset.empty = String(Object.values(hand).every((n) => !n));
   el.replaceChildren();
   const label = document.createElement('span');
   label.className = 'label';
-  label.textContent = en.colors[color];
+  label.textContent = t.colors[color];
+  el.setAttribute('aria-label', t.board.reserve(t.colors[color]));
   el.append(label);
   for (const role of TRAY_ROLES) {
     const n = hand[role] ?? 0;
@@ -65,14 +66,16 @@ export function renderTray(el: HTMLElement, content: TrayContent, input: TrayInp
     b.type = 'button';
     b.dataset.role = role;
     b.dataset.count = String(n);
-    const r = en.roles[role];
+    const r = t.roles[role];
     b.title = `${r.name} (${r.burmese}) × ${n}`;
-    b.setAttribute('aria-label', `${en.colors[color]} ${r.name}, ${n} in hand`);
-    b.innerHTML = `${r.letter}<span class="n">${n}</span>`;
+    b.setAttribute('aria-label', t.board.inHand(t.colors[color], r.name, n));
+    const count = document.createElement('span');
+    count.className = 'n';
+    count.textContent = String(n);
+    b.append(r.letter, count);
     b.disabled = n === 0 || !content.enabled(role);
     b.addEventListener('click', () => input.click(role));
     b.addEventListener('pointerdown', (e) => input.press(e, role));
-    b.style.touchAction = 'none';
     el.append(b);
   }
 }
@@ -90,7 +93,7 @@ export function syncTray(el: HTMLElement, board: Board): void {
 export const BOARD_CSS = `
 .tray { display: flex; gap: .35rem; flex-wrap: wrap; min-height: 2.6rem; align-items: center; padding: .3rem 0; }
 .tray[data-empty="true"] button { opacity: .25; }
-.tray button { position: relative; width: 2.4rem; height: 2.4rem; border-radius: 50%; font: 600 1.05rem system-ui, sans-serif; border: 2px solid #1a1a1a; padding: 0; cursor: pointer; }
+.tray button { position: relative; touch-action: none; width: 2.4rem; height: 2.4rem; border-radius: 50%; font: 600 1.05rem system-ui, sans-serif; border: 2px solid #1a1a1a; padding: 0; cursor: pointer; }
 .tray[data-color="white"] button { background: #fbf8f0; color: #1a1a1a; }
 .tray[data-color="black"] button { background: #262422; color: #f5f1e6; border-color: #e8e2d0; }
 .tray button[aria-pressed="true"] { outline: 3px solid #2e8b57; outline-offset: 2px; }
@@ -102,3 +105,22 @@ canvas.sittuyin-board { display: block; width: 100%; aspect-ratio: 1 / 1; touch-
 canvas.sittuyin-board:focus-visible { outline: 3px solid var(--sittuyin-accent, #7a5c2e); outline-offset: 2px; }
 @media (max-width: 400px) { .tray button { width: 2.1rem; height: 2.1rem; } }
 `;
+
+let sheet: CSSStyleSheet | null = null;
+
+/** Adds the board's styles to a document or shadow root as a constructable stylesheet (allowed
+ * under a strict Content-Security-Policy, unlike a <style> element). */
+export function adoptBoardStyles(root: Document | ShadowRoot, extra = ''): void {
+  sheet ??= (() => {
+    const s = new CSSStyleSheet();
+    s.replaceSync(BOARD_CSS);
+    return s;
+  })();
+  const sheets = [sheet];
+  if (extra) {
+    const e = new CSSStyleSheet();
+    e.replaceSync(extra);
+    sheets.push(e);
+  }
+  root.adoptedStyleSheets = [...root.adoptedStyleSheets.filter((x) => x !== sheet), ...sheets];
+}

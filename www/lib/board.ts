@@ -3,24 +3,16 @@
 //   const board = await SittuyinBoard.create(element, { fen, rules, orientation, movable, onMove });
 //   defineSittuyinBoard(); then <sittuyin-board fen="..." movable="none" arrows="a2a7"></sittuyin-board>
 // It renders into a shadow root, so the host page's CSS and the board's never meet.
-import { init, Game, SittuyinError } from './index.js';
+import { init, Game } from './game.js';
+import { SittuyinError } from './errors.js';
 import type { Color, Move, RulesName } from './types.js';
-import { Board } from '../board/board.ts';
-import { moveShape, type Brush, type Position, type Shape } from '../board/state.ts';
-import { BOARD_CSS, TrayInput, renderTray, syncTray } from '../board/tray.ts';
-import { attachPointer } from '../input/pointer.ts';
-import { attachKeyboard } from '../input/keyboard.ts';
+import { BoardBinding, type BoardShape, type Movable } from './binding.js';
+import type { Brush } from '../board/state.ts';
+import { adoptBoardStyles } from '../board/tray.ts';
+import { en } from '../i18n/en.ts';
 
-/** Which side the user may move: both (two players at one board), one colour, or none (a diagram). */
-export type Movable = 'both' | Color | 'none';
-
-/** An arrow or a square mark drawn on the board. A move string (`a2a7`, `R@a1`) also works. */
-export interface BoardShape {
-  from?: string;
-  to: string;
-  /** 'hint' green, 'analysis' blue, 'user' orange (default 'analysis'). */
-  brush?: Brush;
-}
+export type { BoardShape, Movable } from './binding.js';
+export { BoardBinding, boardPosition } from './binding.js';
 
 export interface SittuyinBoardOptions {
   /** Show this game (the board plays on it; it is not freed by destroy()). */
@@ -39,27 +31,13 @@ export interface SittuyinBoardOptions {
   onMove?(move: Move, board: SittuyinBoard): void;
   /** After every change: a move from the board or the API, load, undo. */
   onChange?(board: SittuyinBoard): void;
+  /** The text for the hovered square (a piece's name, or why a drop is refused there). */
+  onHover?(text: string | null, board: SittuyinBoard): void;
 }
 
-/** Last move squares of a UCI string. */
-function squaresOf(uci: string): { from?: string; to: string } {
-  return uci.includes('@') ? { to: uci.slice(2, 4) } : { from: uci.slice(0, 2), to: uci.slice(2, 4) };
-}
-
-/** What the board widget shows of a game: pieces, the legal moves when `interactive`, last move, check. */
-export function boardPosition(game: Game, interactive: boolean): Position {
-  const hist = game.history();
-  const pieces = game.pieces();
-  const check = game.isCheck() ? (pieces.find((p) => p.role === 'king' && p.color === game.turn)?.square ?? null) : null;
-  return {
-    pieces,
-    moves: interactive ? game.moves() : [],
-    turn: game.turn,
-    lastMove: hist.length ? squaresOf(hist[hist.length - 1]) : null,
-    check,
-    interactive,
-  };
-}
+const FRAME_CSS = `:host { display: block; } [hidden] { display: none !important; }
+.frame { display: flex; flex-direction: column; }
+.frame[data-orientation="black"] { flex-direction: column-reverse; }`;
 
 export class SittuyinBoard {
   /** The element the board lives in (its shadow root holds the canvas and trays). */
@@ -67,14 +45,8 @@ export class SittuyinBoard {
   readonly canvas: HTMLCanvasElement;
   #game: Game;
   #ownsGame: boolean;
-  #board: Board;
-  #trays: Record<Color, HTMLElement>;
-  #trayInput: TrayInput;
-  #wrap: HTMLElement;
+  #binding: BoardBinding;
   #opts: SittuyinBoardOptions;
-  #movable: Movable;
-  #orientation: Color;
-  #showTrays: boolean;
   #destroyed = false;
 
   /** Loads the wasm core if needed, then builds the board in `container`. */
@@ -84,12 +56,9 @@ export class SittuyinBoard {
   }
 
   /** Builds the board in `container` (an element, which gets a child with a shadow root, or a
-   * shadow root). The wasm core must be loaded (`await init()`), else ERR_NOT_INITIALIZED. */
+   * shadow root). The wasm core must be loaded (`await init()`), else ERR_INIT. */
   constructor(container: HTMLElement | ShadowRoot, options: SittuyinBoardOptions = {}) {
     this.#opts = options;
-    this.#movable = options.movable ?? 'both';
-    this.#orientation = options.orientation ?? 'white';
-    this.#showTrays = options.trays !== false;
     if (options.game) {
       this.#game = options.game;
       this.#ownsGame = false;
@@ -107,8 +76,7 @@ export class SittuyinBoard {
       container.append(this.element);
       root = this.element.attachShadow({ mode: 'open' });
     }
-    const style = document.createElement('style');
-    style.textContent = `:host { display: block; } [hidden] { display: none !important; } .frame { display: flex; flex-direction: column; } .frame[data-orientation="black"] { flex-direction: column-reverse; } ${BOARD_CSS}`;
+    adoptBoardStyles(root, FRAME_CSS);
     const frame = document.createElement('div');
     frame.className = 'frame';
     frame.part.add('frame');
@@ -116,32 +84,30 @@ export class SittuyinBoard {
       const t = document.createElement('div');
       t.className = 'tray';
       t.part.add('tray');
-      t.setAttribute('aria-label', `${color === 'white' ? 'White' : 'Black'} reserve`);
       t.dataset.testid = `reserve-${color}`;
       return t;
     };
-    this.#trays = { white: tray('white'), black: tray('black') };
-    this.#wrap = document.createElement('div');
-    this.#wrap.className = 'board-wrap';
+    const trays = { white: tray('white'), black: tray('black') };
+    const wrap = document.createElement('div');
+    wrap.className = 'board-wrap';
     this.canvas = document.createElement('canvas');
     this.canvas.className = 'sittuyin-board';
     this.canvas.part.add('board');
-    this.canvas.setAttribute('role', 'application');
-    this.canvas.setAttribute('aria-label', 'Sittuyin board. Arrow keys move the cursor, Enter picks and places, P promotes in place.');
-    this.#wrap.append(this.canvas);
-    frame.append(this.#trays.black, this.#wrap, this.#trays.white);
-    root.append(style, frame);
-    this.#board = new Board(this.canvas, {
-      onMove: (uci) => this.#userMove(uci),
-      onChange: () => {
-        syncTray(this.#trays.white, this.#board);
-        syncTray(this.#trays.black, this.#board);
+    this.canvas.dataset.testid = 'board';
+    wrap.append(this.canvas);
+    frame.append(trays.black, wrap, trays.white);
+    root.replaceChildren(frame);
+    this.#binding = new BoardBinding({ canvas: this.canvas, trays, frame }, {
+      game: this.#game,
+      orientation: options.orientation,
+      movable: options.movable,
+      trays: options.trays,
+      onMove: (move) => {
+        this.#opts.onMove?.(move, this);
+        this.#opts.onChange?.(this);
       },
+      onHover: (text) => this.#opts.onHover?.(text, this),
     });
-    this.#trayInput = new TrayInput(this.#board);
-    attachPointer(this.#board);
-    attachKeyboard(this.#board);
-    this.#render(false);
     if (options.shapes) this.setShapes(options.shapes);
   }
 
@@ -164,56 +130,24 @@ export class SittuyinBoard {
   }
 
   get orientation(): Color {
-    return this.#orientation;
+    return this.#binding.orientation;
   }
 
   get movable(): Movable {
-    return this.#movable;
+    return this.#binding.movable;
+  }
+
+  /** The ply on view (see view()), or null for the live position. */
+  get viewPly(): number | null {
+    return this.#binding.viewPly;
   }
 
   #alive(): void {
     if (this.#destroyed) throw new SittuyinError('ERR_FREED', 'this board was destroyed');
   }
 
-  #interactive(): boolean {
-    const g = this.#game;
-    if (g.status().over || this.#movable === 'none') return false;
-    return this.#movable === 'both' || this.#movable === g.turn;
-  }
-
-  #render(animate = true): void {
-    const g = this.#game;
-    const interactive = this.#interactive();
-    this.#board.setPosition(boardPosition(g, interactive), animate);
-    if (this.#board.state.orientation !== this.#orientation) this.#board.setOrientation(this.#orientation);
-    (this.#wrap.parentElement as HTMLElement).dataset.orientation = this.#orientation;
-    const moves = interactive ? this.#board.state.moves : [];
-    for (const color of ['white', 'black'] as Color[]) {
-      this.#trays[color].hidden = !this.#showTrays;
-      renderTray(this.#trays[color], {
-        color,
-        hand: g.hand(color),
-        enabled: (role) => g.turn === color && moves.some((m) => m.kind === 'drop' && m.role === role),
-      }, this.#trayInput);
-      syncTray(this.#trays[color], this.#board);
-    }
-  }
-
-  #userMove(uci: string): void {
-    let move: Move;
-    try {
-      move = this.#game.play(uci);
-    } catch {
-      this.#render(false);
-      return;
-    }
-    this.#render();
-    this.#opts.onMove?.(move, this);
-    this.#opts.onChange?.(this);
-  }
-
   #changed(animate = true): void {
-    this.#render(animate);
+    this.#binding.render(animate);
     this.#opts.onChange?.(this);
   }
 
@@ -247,64 +181,61 @@ export class SittuyinBoard {
     if (this.#ownsGame) this.#game.free();
     this.#game = g;
     this.#ownsGame = true;
-    this.#changed(false);
+    this.#binding.setGame(g);
+    this.#opts.onChange?.(this);
+  }
+
+  /** Shows the position after `ply` plies, read only (move list navigation); null: the live game. */
+  view(ply: number | null): void {
+    this.#alive();
+    this.#binding.view(ply);
   }
 
   setOrientation(color: Color): void {
     this.#alive();
-    this.#orientation = color;
-    this.#render(false);
+    this.#binding.setOrientation(color);
   }
 
   flip(): void {
-    this.setOrientation(this.#orientation === 'white' ? 'black' : 'white');
+    this.setOrientation(this.orientation === 'white' ? 'black' : 'white');
   }
 
   setMovable(movable: Movable): void {
     this.#alive();
-    this.#movable = movable;
-    this.#render(false);
+    this.#binding.setMovable(movable);
   }
 
-  /** Draws arrows and marks (replacing those drawn before by this call). A string is a move of
-   * the current position (`a2a7`, `R@a1`: ghost piece, `d5c6f`) or a square (`e4`: a ring). */
-  setShapes(shapes: (BoardShape | string)[]): void {
+  /** Draws arrows and marks. A string is a move of the current position (`a2a7`, `R@a1`: ghost
+   * piece, `d5c6f`), a square (`e4`: a ring) or two squares. Without `brush` the shapes replace
+   * the hint and analysis shapes drawn before (objects keep their own brush); with it, only that
+   * brush's shapes are replaced. */
+  setShapes(shapes: (BoardShape | string)[], options: { brush?: Brush } = {}): void {
     this.#alive();
-    const byBrush = new Map<Brush, Omit<Shape, 'brush'>[]>([['hint', []], ['analysis', []]]);
-    for (const s of shapes) {
-      if (typeof s === 'string') {
-        const fromMove = moveShape(this.#board.state, s) ?? SittuyinBoard.#shapeOfText(s);
-        if (!fromMove) throw new SittuyinError('ERR_ARGUMENT', `not a move or square here: ${JSON.stringify(s)}`);
-        byBrush.get('analysis')?.push(fromMove);
-        continue;
-      }
-      if (!s || typeof s.to !== 'string' || !/^[a-h][1-8]$/.test(s.to) || (s.from !== undefined && !/^[a-h][1-8]$/.test(s.from))) {
-        throw new SittuyinError('ERR_ARGUMENT', `a shape needs squares: ${JSON.stringify(s)}`);
-      }
-      const brush = s.brush ?? 'analysis';
-      if (!byBrush.has(brush)) byBrush.set(brush, []);
-      byBrush.get(brush)?.push({ from: s.from, to: s.to });
+    if (!Array.isArray(shapes)) throw new SittuyinError('ERR_ARGUMENT', 'shapes must be an array');
+    if (options.brush) {
+      this.#binding.setShapes(options.brush, shapes);
+      return;
     }
-    for (const [brush, list] of byBrush) this.#board.setShapes(brush, list);
-  }
-
-  /** Squares or square pairs written as text (`e4`, `a2a7`) when they are not a legal move. */
-  static #shapeOfText(s: string): Omit<Shape, 'brush'> | null {
-    const m = /^([a-h][1-8])([a-h][1-8])?$/.exec(s);
-    if (!m) return null;
-    return m[2] ? { from: m[1], to: m[2] } : { to: m[1] };
+    const byBrush = new Map<Brush, (BoardShape | string)[]>([['hint', []], ['analysis', []]]);
+    for (const s of shapes) {
+      const brush = typeof s === 'object' && s?.brush ? s.brush : 'analysis';
+      if (!byBrush.has(brush)) byBrush.set(brush, []);
+      byBrush.get(brush)?.push(s);
+    }
+    for (const [brush, list] of byBrush) this.#binding.setShapes(brush, list);
   }
 
   /** Redraws from the game (after changing `game` directly). */
   refresh(): void {
     this.#alive();
-    this.#render(false);
+    this.#binding.render(false);
   }
 
   /** Removes the board from the page and frees the game it created (not one passed in). */
   destroy(): void {
     if (this.#destroyed) return;
     this.#destroyed = true;
+    this.#binding.destroy();
     if (this.#ownsGame) this.#game.free();
     if (this.element.shadowRoot && this.element.className === 'sittuyin') this.element.remove();
     else this.element.shadowRoot?.replaceChildren();
@@ -361,7 +292,7 @@ export function defineSittuyinBoard(tagName = 'sittuyin-board'): void {
           const root = this.shadowRoot ?? this.attachShadow({ mode: 'open' });
           const p = document.createElement('p');
           p.setAttribute('role', 'alert');
-          p.textContent = `Sittuyin board: ${e instanceof Error ? e.message : String(e)}`;
+          p.textContent = en.board.error(e instanceof Error ? e.message : String(e));
           root.replaceChildren(p);
           this.#reject(e);
         });

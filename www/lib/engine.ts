@@ -1,6 +1,6 @@
 // Worker client: searchBestMove() runs the engine in a module Web Worker and returns a promise;
 // progress comes through onInfo; an AbortSignal cancels (the worker is replaced).
-import { SittuyinError } from './index.js';
+import { SittuyinError } from './errors.js';
 import type { EngineRequest, EngineResponse } from './protocol.js';
 import type { BestMove, RulesName, SearchInfo, SearchLimits } from './types.js';
 

@@ -1,5 +1,8 @@
-// The engine worker's message protocol, as pure functions so it is testable without a worker.
-import { Game, SittuyinError } from './index.js';
+// The engine worker's message protocol, as plain code so it is testable without a worker.
+// A session keeps one Game (and so the engine's hash table) between searches: a request for the
+// same start and rules undoes and plays only the moves that differ.
+import { SittuyinError } from './errors.js';
+import { Game } from './game.js';
 import type { BestMove, ErrorCode, RulesName, SearchInfo, SearchLimits } from './types.js';
 
 export interface SearchRequest {
@@ -19,22 +22,72 @@ export type EngineResponse =
   | { type: 'bestmove'; id: number; result: BestMove }
   | { type: 'error'; id: number; code: ErrorCode; message: string };
 
-/** Answers one request; `post` receives the info lines and then the best move or an error. */
-export function handleRequest(request: EngineRequest, post: (response: EngineResponse) => void): void {
-  const id = typeof request?.id === 'number' ? request.id : -1;
-  let game: Game | null = null;
-  try {
-    if (request?.type !== 'search' || !Array.isArray(request.moves)) {
-      throw new SittuyinError('ERR_ARGUMENT', 'expected { type: "search", id, fen?, moves, limits }');
+export class EngineSession {
+  #game: Game | null = null;
+  #key = '';
+
+  /** The kept game, brought to `fen` + `moves` under `rules` with as few changes as possible. */
+  #gameFor(fen: string | undefined, rules: RulesName | undefined, moves: readonly string[]): Game {
+    const key = `${rules ?? ''}|${fen ?? ''}`;
+    if (this.#game && this.#key === key) {
+      const game = this.#game;
+      const played = game.history();
+      let common = 0;
+      while (common < played.length && common < moves.length && played[common] === moves[common]) common++;
+      // An ending (resignation, claim) on top of the moves is taken back with the moves.
+      while ((game.ply > common || game.status().over) && game.undo() !== undefined) { /* back */ }
+      if (game.ply === common) {
+        for (const m of moves.slice(common)) game.play(m);
+        return game;
+      }
     }
-    game = new Game({ fen: request.fen, rules: request.rules });
-    for (const move of request.moves) game.play(move);
-    const result = game.bestMove(request.limits ?? {}, (info) => post({ type: 'info', id, info }));
-    post({ type: 'bestmove', id, result });
-  } catch (e) {
-    const err = e instanceof SittuyinError ? e : new SittuyinError('ERR_INTERNAL', String(e));
-    post({ type: 'error', id, code: err.code, message: err.message });
-  } finally {
-    game?.free();
+    const game = new Game({ fen, rules });
+    try {
+      for (const m of moves) game.play(m);
+    } catch (e) {
+      game.free();
+      throw e;
+    }
+    this.#game?.free();
+    this.#game = game;
+    this.#key = key;
+    return game;
   }
+
+  /** Answers one request; `post` receives the info lines and then the best move or an error. */
+  handle(request: EngineRequest, post: (response: EngineResponse) => void): void {
+    const id = typeof request?.id === 'number' ? request.id : -1;
+    try {
+      if (request?.type !== 'search' || !Array.isArray(request.moves)) {
+        throw new SittuyinError('ERR_ARGUMENT', 'expected { type: "search", id, fen?, moves, limits }');
+      }
+      let game: Game;
+      try {
+        game = this.#gameFor(request.fen, request.rules, request.moves);
+      } catch (e) {
+        // A failed replay leaves the kept game somewhere else: start afresh next time.
+        this.#game?.free();
+        this.#game = null;
+        throw e;
+      }
+      const result = game.bestMove(request.limits ?? {}, (info) => post({ type: 'info', id, info }));
+      post({ type: 'bestmove', id, result });
+    } catch (e) {
+      const err = e instanceof SittuyinError ? e : new SittuyinError('ERR_INTERNAL', String(e));
+      post({ type: 'error', id, code: err.code, message: err.message });
+    }
+  }
+
+  /** Frees the kept game. */
+  close(): void {
+    this.#game?.free();
+    this.#game = null;
+  }
+}
+
+const shared = new EngineSession();
+
+/** Answers one request with the module's session (what the worker does). */
+export function handleRequest(request: EngineRequest, post: (response: EngineResponse) => void): void {
+  shared.handle(request, post);
 }

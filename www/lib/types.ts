@@ -101,24 +101,7 @@ export interface BestMove {
   pvSan: string[];
 }
 
-export type ErrorCode =
-  | 'ERR_ILLEGAL_MOVE'
-  | 'ERR_MOVE_SYNTAX'
-  | 'ERR_FEN_SYNTAX'
-  | 'ERR_FEN_BOARD'
-  | 'ERR_FEN_HAND'
-  | 'ERR_FEN_TURN'
-  | 'ERR_FEN_COUNTERS'
-  | 'ERR_POSITION'
-  | 'ERR_RULES'
-  | 'ERR_PGN'
-  | 'ERR_ARGUMENT'
-  | 'ERR_FREED'
-  | 'ERR_INIT'
-  | 'ERR_ABORTED'
-  | 'ERR_NO_DRAW'
-  | 'ERR_GAME_OVER'
-  | 'ERR_INTERNAL';
+export type { ErrorCode } from './errors.js';
 
 /** Progress of a search, after each completed iteration. */
 export interface SearchInfo {

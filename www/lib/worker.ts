@@ -1,5 +1,5 @@
 // Module Web Worker running the search off the page's thread (see engine.ts for the client).
-import { init } from './index.js';
+import { init } from './game.js';
 import { handleRequest, type EngineRequest, type EngineResponse } from './protocol.js';
 
 interface WorkerScope {

@@ -1,12 +1,13 @@
 // Keyboard path over the board: arrows move a cursor, Enter/Space picks or places, P promotes in place, Esc cancels.
-import type { Board } from '../board/board.ts';
-import { stepSquare } from '../board/geometry.ts';
-import { clickAction, inPlacePromotion } from '../board/state.ts';
+import type { Board } from './board.ts';
+import { stepSquare } from './geometry.ts';
+import { clickAction, inPlacePromotion } from './state.ts';
 
-export function attachKeyboard(board: Board): void {
+/** Binds the keyboard path to the board's canvas; returns the function that unbinds it. */
+export function attachKeyboard(board: Board): () => void {
   const canvas = board.canvas;
   canvas.tabIndex = 0;
-  canvas.addEventListener('keydown', (e) => {
+  const keydown = (e: KeyboardEvent): void => {
     const s = board.state;
     const cur = s.cursor ?? s.selected ?? (s.orientation === 'white' ? 'e2' : 'd7');
     const dirs: Record<string, [number, number]> = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
@@ -28,6 +29,12 @@ export function attachKeyboard(board: Board): void {
       board.dispatch({ type: 'deselect' });
       board.setCursor(null);
     }
-  });
-  canvas.addEventListener('blur', () => board.setCursor(null));
+  };
+  const blur = (): void => board.setCursor(null);
+  canvas.addEventListener('keydown', keydown);
+  canvas.addEventListener('blur', blur);
+  return () => {
+    canvas.removeEventListener('keydown', keydown);
+    canvas.removeEventListener('blur', blur);
+  };
 }

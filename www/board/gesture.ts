@@ -1,6 +1,6 @@
 // Pure pointer-gesture logic (click-click and drag-drop) over the board state. No DOM.
-import type { Action, BoardState } from '../board/state.ts';
-import { clickAction, moveTo } from '../board/state.ts';
+import type { Action, BoardState } from './state.ts';
+import { clickAction, moveTo } from './state.ts';
 
 export interface Gesture {
   /** Square where the pointer went down on a piece that may be dragged. */

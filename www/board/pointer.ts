@@ -1,8 +1,9 @@
 // Pointer Events (mouse, pen, touch): click-click and drag-drop on the board canvas.
-import type { Board } from '../board/board.ts';
+import type { Board } from './board.ts';
 import { idleGesture, pointerDown, pointerMove, pointerUp, type Gesture } from './gesture.ts';
 
-export function attachPointer(board: Board): void {
+/** Binds pointer input to the board's canvas; returns the function that unbinds it. */
+export function attachPointer(board: Board): () => void {
   const canvas = board.canvas;
   let g: Gesture = idleGesture();
   let active: number | null = null;
@@ -12,8 +13,13 @@ export function attachPointer(board: Board): void {
   };
   // Right button (or Ctrl/Alt/Shift + left button): draw an arrow from the press square to the release square, or mark one square.
   let arrowFrom: { id: number; square: string } | null = null;
-  canvas.addEventListener('contextmenu', (e) => e.preventDefault());
-  canvas.addEventListener('pointerdown', (e) => {
+  const listeners: [string, (e: PointerEvent) => void][] = [];
+  const on = (type: string, f: (e: PointerEvent) => void): void => {
+    listeners.push([type, f]);
+    canvas.addEventListener(type, f as EventListener);
+  };
+  on('contextmenu', (e) => e.preventDefault());
+  on('pointerdown', (e) => {
     if (e.pointerType === 'mouse' && (e.button === 2 || (e.button === 0 && (e.ctrlKey || e.altKey || e.shiftKey))) && active === null) {
       e.preventDefault();
       const sq = board.squareFromClient(e.clientX, e.clientY);
@@ -38,13 +44,12 @@ export function attachPointer(board: Board): void {
       canvas.setPointerCapture(e.pointerId);
     }
   });
-  canvas.addEventListener('pointermove', (e) => {
+  on('pointermove', (e) => {
     const { x, y } = local(e);
     if (active === e.pointerId) {
       g = pointerMove(g, x, y);
       if (g.dragging && g.dragFrom) {
-        board.drag = { from: g.dragFrom, x, y };
-        board.redraw();
+        board.setDrag({ from: g.dragFrom, x, y });
       }
     }
     if (e.pointerType === 'mouse') board.setHover(board.squareFromClient(e.clientX, e.clientY));
@@ -61,15 +66,13 @@ export function attachPointer(board: Board): void {
     const sq = cancel ? null : board.squareFromClient(e.clientX, e.clientY);
     const action = pointerUp(board.state, g, sq);
     g = idleGesture();
-    if (action.type !== 'move') {
-      board.drag = null;
-      board.redraw();
-    }
+    if (action.type !== 'move') board.setDrag(null);
     board.dispatch(action);
-    if (action.type !== 'move') board.drag = null;
   };
-  canvas.addEventListener('pointerup', (e) => finish(e, false));
-  canvas.addEventListener('pointercancel', (e) => finish(e, true));
-  canvas.addEventListener('pointerleave', () => board.setHover(null));
-  canvas.style.touchAction = 'none';
+  on('pointerup', (e) => finish(e, false));
+  on('pointercancel', (e) => finish(e, true));
+  on('pointerleave', () => board.setHover(null));
+  return () => {
+    for (const [type, f] of listeners) canvas.removeEventListener(type, f as EventListener);
+  };
 }

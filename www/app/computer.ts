@@ -1,0 +1,144 @@
+// The computer's moves, the analysis line and the hint, searched in the engine worker. At most
+// one search of each kind runs, always for the position on the board; a change cancels it.
+import { SittuyinError } from '../lib/errors.js';
+import { searchBestMove } from '../lib/engine.js';
+import type { Color, Score, SearchInfo } from '../lib/types.js';
+import type { BoardBinding } from '../lib/binding.js';
+import type { Strings } from '../i18n/index.ts';
+import type { AppState } from './state.ts';
+
+/** Score text from White's point of view. */
+export function scoreText(score: Score, turn: Color): string {
+  const sign = turn === 'white' ? 1 : -1;
+  if ('mate' in score) return `#${score.mate * sign}`;
+  const cp = (score.cp * sign) / 100;
+  return `${cp > 0 ? '+' : ''}${cp.toFixed(2)}`;
+}
+
+/** White's share of the evaluation bar, 0..1. */
+export function whiteShare(score: Score, turn: Color): number {
+  const sign = turn === 'white' ? 1 : -1;
+  if ('mate' in score) return score.mate * sign > 0 ? 1 : 0;
+  return 1 / (1 + Math.exp((-score.cp * sign) / 250));
+}
+
+export interface ComputerHost {
+  state: AppState;
+  binding: BoardBinding;
+  strings(): Strings;
+  /** Plays the computer's move in the live game. */
+  play(uci: string): void;
+  /** The line under the board: thinking, the hint. */
+  say(text: string): void;
+  error(text: string): void;
+  announce(text: string): void;
+  /** The analysis panel: whether it is on, and what it shows. */
+  analysisOn(): boolean;
+  showAnalysis(visible: boolean, info?: { score: Score; turn: Color; line: string }): void;
+}
+
+interface Running {
+  key: string;
+  control: AbortController;
+}
+
+export class Computer {
+  #host: ComputerHost;
+  #move: Running | null = null;
+  #analysis: Running | null = null;
+
+  constructor(host: ComputerHost) {
+    this.#host = host;
+  }
+
+  #key(): string {
+    const g = this.#host.state.game;
+    return `${g.rules}|${g.startFen()}|${g.history().join(' ')}`;
+  }
+
+  /** Starts or cancels searches to fit the position now on the board. */
+  update(): void {
+    this.#updateAnalysis();
+    const { state, binding } = this.#host;
+    const wanted = binding.viewPly === null && state.computerToMove;
+    const key = wanted ? this.#key() : '';
+    if (this.#move?.key === key) {
+      if (wanted) this.#host.say(this.#host.strings().status.thinking);
+      return;
+    }
+    // Undo, new game or any other change cancels a search that no longer fits the position.
+    this.#move?.control.abort();
+    this.#move = null;
+    if (!wanted) return;
+    const control = new AbortController();
+    const search = { key, control };
+    this.#move = search;
+    const t = this.#host.strings();
+    this.#host.say(t.status.thinking);
+    const g = state.game;
+    const seed = Math.floor(Math.random() * 2 ** 31);
+    searchBestMove(g.startFen(), g.history(), { level: state.level, seed }, { rules: g.rules, signal: control.signal })
+      .then((best) => {
+        if (this.#move !== search) return;
+        this.#move = null;
+        this.#host.say('');
+        if (best.uci && state.computerToMove) this.#host.play(best.uci);
+      })
+      .catch((e: unknown) => {
+        if (this.#move === search) this.#move = null;
+        if (e instanceof SittuyinError && e.code === 'ERR_ABORTED') return;
+        this.#host.error(e instanceof Error ? e.message : String(e));
+      });
+  }
+
+  #updateAnalysis(): void {
+    const { state, binding } = this.#host;
+    const on = this.#host.analysisOn();
+    const g = state.game;
+    const wanted = on && binding.viewPly === null && !g.status().over && !state.computerToMove;
+    const key = wanted ? this.#key() : '';
+    if (!on) this.#host.showAnalysis(false);
+    if (this.#analysis?.key === key) return;
+    this.#analysis?.control.abort();
+    this.#analysis = null;
+    if (!wanted) {
+      binding.setShapes('analysis', []);
+      return;
+    }
+    const control = new AbortController();
+    const mine = { key, control };
+    this.#analysis = mine;
+    const turn = g.turn;
+    const show = (info: { score: Score; pv: string[]; pvSan: string[]; depth: number }): void => {
+      if (this.#analysis !== mine) return;
+      const shape = info.pv[0] ? binding.shapeOfMove(info.pv[0]) : null;
+      binding.setShapes('analysis', shape ? [shape] : []);
+      const line = this.#host.strings().messages.depth(info.depth, info.pvSan.slice(0, 8).join(' '));
+      this.#host.showAnalysis(true, { score: info.score, turn, line });
+    };
+    this.#host.showAnalysis(true);
+    searchBestMove(g.startFen(), g.history(), { movetime: 2000 }, { rules: g.rules, signal: control.signal, onInfo: (i: SearchInfo) => show(i) })
+      .then((best) => show(best))
+      .catch(() => { /* cancelled by a newer position */ });
+  }
+
+  /** Searches a hint for the side to move: a green arrow and its SAN. */
+  hint(): void {
+    const { state, binding } = this.#host;
+    const g = state.game;
+    if (g.status().over) return;
+    const t = this.#host.strings();
+    this.#host.say(t.status.thinking);
+    const fenBefore = g.fen();
+    const turn = g.turn;
+    searchBestMove(g.startFen(), g.history(), { movetime: 800 }, { rules: g.rules })
+      .then((best) => {
+        if (state.game.fen() !== fenBefore || !best.san || !best.uci) return;
+        const shape = binding.shapeOfMove(best.uci);
+        binding.setShapes('hint', shape ? [shape] : []);
+        this.#host.say(t.messages.hint(best.san, scoreText(best.score, turn)));
+        this.#host.announce(t.messages.hintSpoken(best.san));
+      })
+      .catch(() => this.#host.say(''));
+  }
+}

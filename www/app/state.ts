@@ -1,0 +1,108 @@
+// The app's state: the game on the board and the settings around it (rules, orientation, the
+// computer), kept in localStorage so a reload restores the game in progress. No DOM.
+import { Game } from '../lib/game.js';
+import type { Color, Reason, RulesName } from '../lib/types.js';
+import { load, save, setAside, type Ending, type Saved } from './storage.ts';
+
+export type Opponent = 'none' | Color;
+
+export const other = (c: Color): Color => (c === 'white' ? 'black' : 'white');
+
+function applyEnding(g: Game, e: Ending): void {
+  if (!e) return;
+  if (e.type === 'resign') g.resign(e.color);
+  else if (e.type === 'agree') g.agreeDraw();
+  else g.claimDraw(e.reason as Reason);
+}
+
+/** A game from `fen` under `rules` with `moves` played and the ending on top; throws on bad input. */
+export function buildGame(fen: string | undefined, rules: RulesName, moves: readonly string[], ending: Ending = null): Game {
+  const g = new Game({ fen, rules });
+  try {
+    for (const m of moves) g.play(m);
+    applyEnding(g, ending);
+  } catch (e) {
+    g.free();
+    throw e;
+  }
+  return g;
+}
+
+/** The ending (resignation, agreement, claim) on top of a game's moves, found by replaying without it. */
+export function endingOf(game: Game): Ending {
+  const st = game.status();
+  if (!st.over) return null;
+  if (st.reason === 'resignation') return { type: 'resign', color: st.winner === 'white' ? 'black' : 'white' };
+  if (st.reason === 'agreement') return { type: 'agree' };
+  const bare = buildGame(game.startFen(), game.rules, game.history());
+  const bareOver = bare.status().over;
+  bare.free();
+  return bareOver || !st.reason ? null : { type: 'claim', reason: st.reason };
+}
+
+export class AppState {
+  game: Game;
+  orientation: Color = 'white';
+  opponent: Opponent = 'none';
+  level = 3;
+  /** The side that offered a draw, until the other side answers or someone moves. */
+  drawOffer: Color | null = null;
+
+  constructor(game: Game) {
+    this.game = game;
+  }
+
+  get rules(): RulesName {
+    return this.game.rules;
+  }
+
+  /** The side the user plays (both in two-player mode). */
+  get movable(): 'both' | Color {
+    return this.opponent === 'none' ? 'both' : other(this.opponent);
+  }
+
+  /** Whether it is the computer's move in the live game. */
+  get computerToMove(): boolean {
+    return this.opponent !== 'none' && this.game.turn === this.opponent && !this.game.status().over;
+  }
+
+  /** Replaces the game (the old one is freed); throws and keeps the current game on bad input. */
+  replaceGame(fen: string | undefined, rules: RulesName, moves: readonly string[] = [], ending: Ending = null): void {
+    const g = buildGame(fen, rules, moves, ending);
+    this.game.free();
+    this.game = g;
+    this.drawOffer = null;
+  }
+
+  /** The saved game, or a new game when there is none or it cannot be read. */
+  static restore(): { state: AppState; corrupt: boolean } {
+    const { saved, corrupt } = load();
+    if (saved) {
+      try {
+        const state = new AppState(buildGame(saved.startFen, saved.rules, saved.moves, saved.ending ?? null));
+        state.orientation = saved.orientation;
+        state.opponent = saved.opponent === 'white' || saved.opponent === 'black' ? saved.opponent : 'none';
+        state.level = typeof saved.level === 'number' && saved.level >= 1 && saved.level <= 8 ? saved.level : 3;
+        return { state, corrupt };
+      } catch {
+        setAside(JSON.stringify(saved));
+        return { state: new AppState(new Game()), corrupt: true };
+      }
+    }
+    return { state: new AppState(new Game()), corrupt };
+  }
+
+  persist(): void {
+    const g = this.game;
+    const s: Saved = {
+      rules: g.rules,
+      startFen: g.startFen(),
+      moves: g.history(),
+      orientation: this.orientation,
+      ending: endingOf(g),
+      opponent: this.opponent,
+      level: this.level,
+    };
+    save(s);
+  }
+}

@@ -1,0 +1,133 @@
+// The app's view: the page's text in the chosen language, the status line, claims, the move
+// list and the buttons, drawn from the state. DOM only: no rules, no storage.
+import type { Game } from '../lib/game.js';
+import type { Color, Ply, Reason, Status } from '../lib/types.js';
+import type { Strings } from '../i18n/index.ts';
+
+export const $ = <T extends HTMLElement = HTMLElement>(id: string): T => {
+  const el = document.getElementById(id);
+  if (!el) throw new Error(`#${id} missing`);
+  return el as T;
+};
+
+const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
+
+type Lookup = Record<string, unknown>;
+
+function lookup(t: Strings, key: string): string | null {
+  let v: unknown = t;
+  for (const part of key.split('.')) v = v && typeof v === 'object' ? (v as Lookup)[part] : undefined;
+  return typeof v === 'string' ? v : null;
+}
+
+/** Fills the page's fixed text from the table: data-i18n (text), data-i18n-label (aria-label),
+ * data-i18n-title, data-i18n-placeholder hold keys such as "ui.newGame". */
+export function localize(t: Strings, root: ParentNode = document): void {
+  const attrs: [string, (el: HTMLElement, v: string) => void][] = [
+    ['data-i18n', (el, v) => { el.textContent = v; }],
+    ['data-i18n-label', (el, v) => el.setAttribute('aria-label', v)],
+    ['data-i18n-title', (el, v) => { el.title = v; }],
+    ['data-i18n-placeholder', (el, v) => el.setAttribute('placeholder', v)],
+  ];
+  for (const [attr, set] of attrs) {
+    for (const el of root.querySelectorAll<HTMLElement>(`[${attr}]`)) {
+      const v = lookup(t, el.getAttribute(attr) ?? '');
+      if (v !== null) set(el, v);
+    }
+  }
+}
+
+export function statusText(t: Strings, game: Game, st: Status): string {
+  if (st.over) {
+    const reason = st.reason ? t.reasons[st.reason] ?? st.reason : '';
+    const head = st.winner ? t.status.wins(t.colors[st.winner]) : t.status.draw;
+    return `${cap(reason)} — ${head} (${st.result})`;
+  }
+  const parts = [t.status.toMove(t.colors[game.turn]), game.phase === 'placement' ? t.status.placement : t.status.play];
+  if (game.isCheck()) parts.push(t.status.check);
+  return parts.join(' · ');
+}
+
+/** The move list: placement drops in one block, then numbered moves; the current ply marked. */
+export function renderMoves(list: HTMLElement, plies: readonly Ply[], current: number, t: Strings, onPick: (ply: number) => void): void {
+  list.replaceChildren();
+  let block: HTMLLIElement | null = null;
+  let blockKind = '';
+  const btn = (i: number): HTMLButtonElement => {
+    const b = document.createElement('button');
+    b.textContent = plies[i].san;
+    b.dataset.ply = String(i + 1);
+    if (i + 1 === current) b.setAttribute('aria-current', 'true');
+    b.addEventListener('click', () => onPick(i + 1));
+    return b;
+  };
+  const heading = (text: string): void => {
+    const head = document.createElement('li');
+    head.className = 'block';
+    head.textContent = text;
+    list.append(head);
+  };
+  for (let i = 0; i < plies.length; i++) {
+    const { uci, color, fullmove: num } = plies[i];
+    const whiteMove = color === 'white';
+    const prev = plies[i - 1];
+    if (uci.includes('@')) {
+      if (blockKind !== 'drop') {
+        heading(t.ui.placementBlock);
+        block = document.createElement('li');
+        block.className = 'placement';
+        list.append(block);
+        blockKind = 'drop';
+      }
+      block?.append(btn(i), ' ');
+      continue;
+    }
+    // Black answers on White's row; otherwise (first move, sequential placement) it opens its own.
+    const answers = !whiteMove && prev?.color === 'white' && prev.fullmove === num;
+    if (blockKind !== 'move' || !answers || !block) {
+      if (blockKind !== 'move') heading(t.ui.movesBlock);
+      block = document.createElement('li');
+      const n = document.createElement('span');
+      n.className = 'num';
+      n.textContent = whiteMove ? `${num}.` : `${num}…`;
+      block.append(n);
+      list.append(block);
+      blockKind = 'move';
+    }
+    block.append(btn(i), ' ');
+  }
+  // Scroll the list box itself, never the page.
+  const currentButton = list.querySelector<HTMLElement>('[aria-current="true"]');
+  if (currentButton) {
+    const top = currentButton.offsetTop - list.offsetTop;
+    if (top < list.scrollTop || top > list.scrollTop + list.clientHeight - currentButton.offsetHeight) {
+      list.scrollTop = Math.max(0, top - list.clientHeight / 2);
+    }
+  }
+}
+
+/** The claim buttons of the claimable draws. */
+export function renderClaims(el: HTMLElement, claimable: readonly Reason[], t: Strings, onClaim: (reason: Reason) => void): void {
+  el.replaceChildren();
+  for (const reason of claimable) {
+    const b = document.createElement('button');
+    b.dataset.reason = reason;
+    b.dataset.testid = `claim-${reason}`;
+    b.textContent = t.ui.claim(t.reasons[reason] ?? reason);
+    b.addEventListener('click', () => onClaim(reason));
+    el.append(b);
+  }
+}
+
+/** The draw button's text: offer, offered, or accept for the side to answer. */
+export function drawButtonText(t: Strings, offer: Color | null, turn: Color): string {
+  if (offer && offer !== turn) return t.ui.acceptDraw(t.colors[turn]);
+  return offer ? t.ui.drawOffered : t.ui.offerDraw;
+}
+
+/** Says `text` in the polite live region (cleared first so a repeat is announced again). */
+export function announce(text: string): void {
+  const live = $('live');
+  live.textContent = '';
+  requestAnimationFrame(() => { live.textContent = text; });
+}

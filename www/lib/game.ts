@@ -1,0 +1,343 @@
+// init() and the Game class over the wasm rules core.
+import wasmInit, { initSync, WasmGame, perftFen } from '../pkg/sittuyin.js';
+import { SittuyinError, describe, guard, optionalNumber, requireObject, requireOneOf, requireString } from './errors.js';
+import type { BestMove, Color, GameOptions, Move, Piece, Ply, Reason, Role, RulesName, SearchInfo, SearchLimits, Status } from './types.js';
+
+export const ROLES: readonly Role[] = ['king', 'general', 'elephant', 'horse', 'chariot', 'pawn'];
+export const COLORS: readonly Color[] = ['white', 'black'];
+/** The rule presets, default first (see the README's "Rules presets"). */
+export const RULES: readonly RulesName[] = ['chessplayx', 'fairy', 'federation', 'pritchard'];
+export const START_FEN = '8/8/4pppp/pppp4/4PPPP/PPPP4/8/8[KFRRSSNNkfrrssnn] w - - 0 1';
+
+let initialized = false;
+let pending: Promise<void> | null = null;
+
+interface NodeProcess {
+  versions?: { node?: string };
+}
+
+function isNode(): boolean {
+  const proc = (globalThis as { process?: NodeProcess }).process;
+  return typeof proc?.versions?.node === 'string' && !('document' in globalThis);
+}
+
+export interface InitOptions {
+  /** The compiled module or its bytes, when the host loads the .wasm itself. */
+  module?: WebAssembly.Module | BufferSource;
+  /** Where to fetch the .wasm from (browsers). Default: next to this module. */
+  url?: string | URL;
+}
+
+/**
+ * Loads the WebAssembly rules core. Idempotent: later calls return at once. Works in Node >= 20
+ * (reads the .wasm from disk) and in browsers and bundlers (fetches it next to this module).
+ */
+export function init(options: InitOptions = {}): Promise<void> {
+  if (initialized) return Promise.resolve();
+  pending ??= (async () => {
+    try {
+      if (options.module !== undefined) {
+        initSync({ module: options.module });
+      } else if (isNode() && options.url === undefined) {
+        const fsName = 'node:fs';
+        const fs = (await import(/* @vite-ignore */ fsName)) as {
+          readFileSync(path: URL): Uint8Array;
+        };
+        initSync({ module: fs.readFileSync(new URL('../pkg/sittuyin_bg.wasm', import.meta.url)) });
+      } else {
+        await wasmInit({
+          module_or_path: options.url ?? new URL('../pkg/sittuyin_bg.wasm', import.meta.url),
+        });
+      }
+      initialized = true;
+    } catch (e) {
+      pending = null;
+      throw new SittuyinError('ERR_INIT', `could not load the sittuyin wasm module: ${String(e)}`);
+    }
+  })();
+  return pending;
+}
+
+/** Whether init() has finished. */
+export function isInitialized(): boolean {
+  return initialized;
+}
+
+function ensureInit(): void {
+  if (!initialized) {
+    throw new SittuyinError('ERR_INIT', 'call `await init()` before using sittuyin');
+  }
+}
+
+function optionsOf(options: unknown): { fen?: string; rules?: string } {
+  if (options === undefined || options === null) return {};
+  const { fen, rules } = requireObject(options, 'options') as GameOptions;
+  return {
+    fen: fen === undefined ? undefined : requireString(fen, 'fen', 1024),
+    rules: rules === undefined ? undefined : requireString(rules, 'rules', 64),
+  };
+}
+
+function parseMove(json: string | undefined): Move | undefined {
+  return json === undefined ? undefined : (JSON.parse(json) as Move);
+}
+
+function words(text: string): string[] {
+  return text === '' ? [] : text.split(' ');
+}
+
+const MAX_PGN = 1 << 20;
+
+/** A game of Sittuyin: the position, its history, and the result. */
+export class Game {
+  #raw: WasmGame | null;
+  /** Set while bestMove() runs: a call from its onInfo callback would alias the running search. */
+  #searching = false;
+
+  /** A new game from the start position or `options.fen`, under `options.rules` (default 'chessplayx'). */
+  constructor(options: GameOptions = {}) {
+    ensureInit();
+    const { fen, rules } = optionsOf(options);
+    this.#raw = guard(() => new WasmGame(fen, rules));
+  }
+
+  /** Reads a PGN; `options.rules` overrides its [Rules] tag. */
+  static fromPgn(pgn: string, options: { rules?: RulesName } = {}): Game {
+    ensureInit();
+    const text = requireString(pgn, 'pgn', MAX_PGN);
+    const { rules } = optionsOf(options);
+    const raw = guard(() => WasmGame.fromPgn(text, rules));
+    const game = new Game();
+    game.#raw?.free();
+    game.#raw = raw;
+    return game;
+  }
+
+  get #game(): WasmGame {
+    if (this.#raw === null) throw new SittuyinError('ERR_FREED', 'this Game was freed');
+    if (this.#searching) throw new SittuyinError('ERR_BUSY', 'this Game is searching (bestMove); call it again when the search has returned');
+    return this.#raw;
+  }
+
+  /** The position as a Fairy-Stockfish-compatible FEN. */
+  fen(): string {
+    return this.#game.fen();
+  }
+
+  /** FEN of the position the game started from (the start, a set-up or a PGN's [FEN]). */
+  startFen(): string {
+    return this.#game.startFen();
+  }
+
+  /** Why a piece of `role` may not be placed on `square` now: a stable code ('occupied',
+   * 'outside-region', 'chariot-back-rank', ...), or null when the drop is legal. */
+  dropRefusal(role: Role, square: string): string | null {
+    const r = requireOneOf(role, 'role', ROLES);
+    const sq = requireString(square, 'square', 2);
+    const game = this.#game as WasmGame & { dropRefusal?: (role: string, square: string) => string | undefined };
+    if (typeof game.dropRefusal === 'function') return guard(() => game.dropRefusal?.(r, sq)) ?? null;
+    return interimRefusal(this, r, sq);
+  }
+
+  /** Legal moves as UCI strings ('e4d5', 'R@a1', 'd5d5f', 'd5c6f'); empty when the game is over. */
+  legalMoves(): string[] {
+    return words(this.#game.legalMoves());
+  }
+
+  /** Legal moves with their SAN, kind, role, squares, capture and check. */
+  moves(): Move[] {
+    return JSON.parse(this.#game.movesJson()) as Move[];
+  }
+
+  /** Plays a move in UCI or SAN. Throws ERR_ILLEGAL_MOVE, ERR_MOVE_SYNTAX or ERR_GAME_OVER. */
+  play(move: string): Move {
+    const text = requireString(move, 'move', 64);
+    const game = this.#game;
+    return JSON.parse(guard(() => game.play(text))) as Move;
+  }
+
+  /** Whether `move` (UCI or SAN) is legal now. Never throws. */
+  isLegal(move: string): boolean {
+    if (typeof move !== 'string' || move.length > 64 || this.#raw === null || this.#searching) return false;
+    try {
+      return this.#raw.isLegal(move);
+    } catch {
+      return false;
+    }
+  }
+
+  /** SAN of a legal move given in UCI or SAN. */
+  san(move: string): string {
+    const text = requireString(move, 'move', 64);
+    const game = this.#game;
+    return guard(() => game.san(text));
+  }
+
+  /** Takes back the last move (and a resignation, agreement or claim). */
+  undo(): Move | undefined {
+    return parseMove(this.#game.undo());
+  }
+
+  /** Replays the last undone move. */
+  redo(): Move | undefined {
+    return parseMove(this.#game.redo());
+  }
+
+  /** Whether redo() has a move to replay. */
+  canRedo(): boolean {
+    return this.#game.canRedo();
+  }
+
+  /** Moves played, as UCI strings. */
+  history(): string[] {
+    return words(this.#game.history());
+  }
+
+  /** Moves played with their mover and move number (as the FEN counts them: under sequential
+   * placement White's drops are 1-8 and Black's 8...-15...). */
+  plies(): Ply[] {
+    return JSON.parse(this.#game.plies()) as Ply[];
+  }
+
+  /** Moves played, as SAN. */
+  sanHistory(): string[] {
+    return words(this.#game.sanHistory());
+  }
+
+  get turn(): Color {
+    return this.#game.turn() as Color;
+  }
+
+  /** 'placement' while either side holds pieces in hand. */
+  get phase(): 'placement' | 'play' {
+    return this.#game.phase() as 'placement' | 'play';
+  }
+
+  /** Plies played since the game's start position. */
+  get ply(): number {
+    return this.#game.ply();
+  }
+
+  get rules(): RulesName {
+    return this.#game.rules() as RulesName;
+  }
+
+  /** Pieces `color` still holds in hand. */
+  hand(color: Color): Record<Role, number> {
+    const c = requireOneOf(color, 'color', COLORS);
+    const game = this.#game;
+    return JSON.parse(guard(() => game.handJson(c))) as Record<Role, number>;
+  }
+
+  /** Pieces on the board. */
+  pieces(): Piece[] {
+    return JSON.parse(this.#game.piecesJson()) as Piece[];
+  }
+
+  isCheck(): boolean {
+    return this.#game.isCheck();
+  }
+
+  /** Result, claimable draws and the running count. */
+  status(): Status {
+    return JSON.parse(this.#game.statusJson()) as Status;
+  }
+
+  /** Claims a draw (the given reason, or the first claimable one). Throws ERR_NO_DRAW. */
+  claimDraw(reason?: Reason): void {
+    const r = reason === undefined ? undefined : requireString(reason, 'reason', 64);
+    const game = this.#game;
+    guard(() => game.claimDraw(r));
+  }
+
+  resign(color: Color): void {
+    const c = requireOneOf(color, 'color', COLORS);
+    const game = this.#game;
+    guard(() => game.resign(c));
+  }
+
+  agreeDraw(): void {
+    const game = this.#game;
+    guard(() => game.agreeDraw());
+  }
+
+  pgn(): string {
+    return this.#game.pgn();
+  }
+
+  /**
+   * Searches the current position synchronously (use it in a worker or in Node). Without limits:
+   * depth 6, or the level's limits when `level` is given. The game may not be used from inside
+   * `onInfo` (ERR_BUSY).
+   */
+  bestMove(limits: SearchLimits = {}, onInfo?: (info: SearchInfo) => void): BestMove {
+    const { depth, nodes, movetime, level, seed } = requireObject(limits, 'limits') as SearchLimits;
+    const args = [
+      optionalNumber(depth, 'depth'),
+      optionalNumber(nodes, 'nodes'),
+      optionalNumber(movetime, 'movetime'),
+      optionalNumber(level, 'level'),
+      optionalNumber(seed, 'seed'),
+    ] as const;
+    if (onInfo !== undefined && typeof onInfo !== 'function') {
+      throw new SittuyinError('ERR_ARGUMENT', `onInfo must be a function, got ${describe(onInfo)}`);
+    }
+    const report = onInfo && ((json: string) => onInfo(JSON.parse(json) as SearchInfo));
+    const game = this.#game;
+    this.#searching = true;
+    try {
+      return JSON.parse(guard(() => game.bestMove(...args, report))) as BestMove;
+    } finally {
+      this.#searching = false;
+    }
+  }
+
+  /** Leaf nodes at `depth` (1..8) from the current position. */
+  perft(depth: number): number {
+    if (!Number.isInteger(depth)) {
+      throw new SittuyinError('ERR_ARGUMENT', `depth must be an integer, got ${describe(depth)}`);
+    }
+    const game = this.#game;
+    return guard(() => game.perft(depth));
+  }
+
+  /** Releases the wasm memory. Later calls throw ERR_FREED; a second free() does nothing. A Game
+   * that is dropped without free() is released when JavaScript collects it (a safety net: call
+   * free() to release it at once). During a search free() throws ERR_BUSY. */
+  free(): void {
+    if (this.#searching) throw new SittuyinError('ERR_BUSY', 'this Game is searching (bestMove); free it when the search has returned');
+    this.#raw?.free();
+    this.#raw = null;
+  }
+
+  /** Whether free() was called. */
+  get freed(): boolean {
+    return this.#raw === null;
+  }
+}
+
+/** Until the engine answers dropRefusal itself: the reason read off the legal drops. */
+function interimRefusal(game: Game, role: Role, square: string): string | null {
+  const drops = game.moves().filter((m) => m.kind === 'drop' && m.role === role);
+  if (drops.some((m) => m.to === square)) return null;
+  if (!/^[a-h][1-8]$/.test(square)) return 'other';
+  const rank = square.charCodeAt(1) - 49;
+  if (game.pieces().some((p) => p.square === square)) return 'occupied';
+  const white = game.turn === 'white';
+  if (white ? rank > 2 : rank < 5) return 'outside-region';
+  if (role === 'chariot') {
+    const back = white ? 0 : 7;
+    const backOnly = drops.every((m) => m.to.charCodeAt(1) - 49 === back);
+    if (!backOnly) return white ? 'other' : 'chariot-file';
+    if (rank !== back) return 'chariot-back-rank';
+  }
+  return 'other';
+}
+
+/** Perft on a FEN without keeping a game (benchmarks). */
+export function perft(fen: string, depth: number, rules?: RulesName): number {
+  ensureInit();
+  const f = requireString(fen, 'fen', 1024);
+  if (!Number.isInteger(depth)) throw new SittuyinError('ERR_ARGUMENT', 'depth must be an integer');
+  return guard(() => perftFen(f, depth, rules));
+}
