@@ -73,18 +73,19 @@ describe('board state: click-click', () => {
     expect(clickAction(s1, 'a2')).toEqual({ type: 'deselect' });
     expect(clickAction(s0, 'e8')).toEqual({ type: 'deselect' });
   });
-  it('promotion: ring for in-place, ghosts on diagonal targets, second click promotes in place', () => {
+  it('promotion: ring for in-place, ghosts on diagonal targets; a second click only deselects', () => {
     const s1 = apply(s0, clickAction(s0, 'b3'));
     expect(inPlacePromotion(s1)?.uci).toBe('b3b3f');
     expect(promotionTargets(s1)).toEqual(['c2']);
     expect(destinations(s1).sort()).toEqual(['b4', 'c2']);
-    expect(clickAction(s1, 'b3')).toEqual({ type: 'move', uci: 'b3b3f' });
+    expect(clickAction(s1, 'b3')).toEqual({ type: 'deselect' });
     expect(clickAction(s1, 'c2')).toEqual({ type: 'move', uci: 'b3c2f' });
   });
   it('non-interactive boards ignore input', () => {
     const s = setPosition(initialState(), { pieces, moves, turn: 'white', interactive: false });
     expect(clickAction(s, 'a2')).toEqual({ type: 'none' });
-    expect(s.moves).toEqual([]);
+    expect(pickDrop(s, 'chariot').dropRole).toBeNull();
+    expect(moveShape(s, 'a2a7')).toEqual({ from: 'a2', to: 'a7' });
   });
 });
 
@@ -96,6 +97,9 @@ describe('board state: drops', () => {
     const s1 = pickDrop(s0, 'chariot');
     expect(destinations(s1)).toEqual(['a1', 'c1']);
     expect(clickAction(s1, 'c1')).toEqual({ type: 'move', uci: 'R@c1' });
+    // a refused square keeps the pick
+    expect(clickAction(s1, 'a2')).toEqual({ type: 'none' });
+    expect(clickAction(s1, 'h7')).toEqual({ type: 'none' });
     expect(pickDrop(s1, 'chariot').dropRole).toBeNull();
   });
   it('a new position keeps the tray pick only while that role can still drop', () => {

@@ -1,88 +1,20 @@
 // End-to-end tests of the built app in real Chromium (playwright-core), served from dist/app.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
-import { launchChromium } from '../browser.mjs';
-import { serve } from '../../scripts/serve-static.mjs';
+import { clickSq, drag, fen, loadFen, openApp, point, shot, startApp, status } from './helpers.mjs';
 
-const ROOT = new URL('../../', import.meta.url).pathname;
-const DIST = join(ROOT, 'dist/app');
-const SHOTS = join(ROOT, 'tests/screenshots');
-
-function newest(dir) {
-  let t = 0;
-  for (const e of readdirSync(dir, { withFileTypes: true })) {
-    if (e.name === 'lib' || e.name === 'pkg' || e.name.startsWith('.')) continue;
-    const p = join(dir, e.name);
-    t = Math.max(t, e.isDirectory() ? newest(p) : statSync(p).mtimeMs);
-  }
-  return t;
-}
-
-let browser;
-let server;
-let url;
+let app;
 
 before(async () => {
-  const index = join(DIST, 'index.html');
-  const stale = !existsSync(index) || statSync(index).mtimeMs < Math.max(newest(join(ROOT, 'www')), statSync(join(ROOT, 'www/pkg/sittuyin_bg.wasm')).mtimeMs);
-  if (stale) execFileSync('npx', ['vite', 'build'], { cwd: ROOT, stdio: 'inherit' });
-  mkdirSync(SHOTS, { recursive: true });
-  ({ server, url } = await serve(DIST, 0));
-  browser = await launchChromium();
+  app = await startApp();
 });
 
 after(async () => {
-  await browser?.close();
-  server?.close();
+  await app?.close();
 });
 
-async function open(context) {
-  const ctx = context ?? (await browser.newContext({ viewport: { width: 1000, height: 800 }, deviceScaleFactor: 1 }));
-  const page = await ctx.newPage();
-  const errors = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  await page.goto(url);
-  await page.waitForSelector('body[data-ready="1"]');
-  return { ctx, page, errors };
-}
-
-async function point(page, sq, orientation = 'white') {
-  const box = await page.getByTestId('board').boundingBox();
-  const file = sq.charCodeAt(0) - 97;
-  const rank = Number(sq[1]) - 1;
-  const col = orientation === 'white' ? file : 7 - file;
-  const row = orientation === 'white' ? 7 - rank : rank;
-  return { x: box.x + ((col + 0.5) * box.width) / 8, y: box.y + ((row + 0.5) * box.height) / 8 };
-}
-
-async function clickSq(page, sq) {
-  const p = await point(page, sq);
-  await page.mouse.click(p.x, p.y);
-}
-
-async function drag(page, from, to) {
-  const a = await point(page, from);
-  const b = await point(page, to);
-  await page.mouse.move(a.x, a.y);
-  await page.mouse.down();
-  await page.mouse.move((a.x + b.x) / 2, (a.y + b.y) / 2, { steps: 4 });
-  await page.mouse.move(b.x, b.y, { steps: 4 });
-  await page.mouse.up();
-}
-
-const fen = (page) => page.getByTestId('fen').textContent();
-const status = (page) => page.getByTestId('status').textContent();
-
-async function loadFen(page, text) {
-  await page.evaluate(() => { document.querySelector('details').open = true; });
-  await page.fill('#import-text', text);
-  await page.getByTestId('load-fen').click();
-}
-
-const shot = (page, name) => page.screenshot({ path: join(SHOTS, `${name}.png`) });
+const open = (context) => openApp(app.browser, app.url, { context });
+const browser = { newContext: (o) => app.browser.newContext(o) };
 
 describe('sittuyin app', () => {
   test('whole placement by tray buttons and canvas clicks, with reasons for illegal squares', async () => {
@@ -110,7 +42,7 @@ describe('sittuyin app', () => {
       await clickSq(page, uci.slice(2));
     }
     assert.equal(await fen(page), '1rr5/3nsks1/2nfpppp/pppp4/4PPPP/PPPPFN2/1SKSN3/5RR1[] w - - 0 9');
-    assert.match(await status(page), /White to move · play/);
+    assert.equal(await status(page), 'White to move');
     assert.equal(await page.getByTestId('moves').locator('button').count(), 16);
     await shot(page, 'placement-done');
     assert.deepEqual(errors, []);
@@ -124,19 +56,19 @@ describe('sittuyin app', () => {
     const roles = { K: 'king', F: 'general', S: 'elephant', N: 'horse', R: 'chariot' };
     const white = ['K@c2', 'F@e3', 'S@b2', 'S@d2', 'N@e2', 'N@f3', 'R@f1', 'R@g1'];
     for (const uci of white) {
-      assert.match(await status(page), /White to move · placement/);
+      assert.match(await status(page), /^White: place your pieces/);
       await page.getByTestId('reserve-white').locator(`[data-role="${roles[uci[0]]}"]`).click();
       await clickSq(page, uci.slice(2));
     }
-    assert.match(await status(page), /Black to move · placement/);
+    assert.match(await status(page), /^Black: place your pieces/);
     assert.equal(await fen(page), '8/8/4pppp/pppp4/4PPPP/PPPPFN2/1SKSN3/5RR1[kssfrrnn] b - - 0 8');
     await page.reload();
     await page.waitForSelector('body[data-ready="1"]');
     assert.equal(await page.locator('#rules').inputValue(), 'federation');
-    assert.match(await status(page), /Black to move · placement/);
+    assert.match(await status(page), /^Black: place your pieces/);
     await page.getByTestId('reserve-black').locator('[data-role="chariot"]').click();
     await clickSq(page, 'a8');
-    assert.match(await status(page), /Black to move · placement/);
+    assert.match(await status(page), /^Black: place your pieces/);
     assert.equal(await fen(page), 'r7/8/4pppp/pppp4/4PPPP/PPPPFN2/1SKSN3/5RR1[kssfrnn] b - - 0 9');
     await shot(page, 'federation-placement');
     assert.deepEqual(errors, []);
@@ -152,7 +84,7 @@ describe('sittuyin app', () => {
     await page.waitForFunction(() => document.querySelector('[data-testid=fen]').textContent.startsWith('8/8/4pppp/pppp4/4NPPP/'));
     const pawn = page.getByTestId('reserve-white').locator('[data-role="pawn"]');
     assert.equal(await pawn.getAttribute('data-count'), '1');
-    assert.match(await status(page), /White to move · placement/);
+    assert.match(await status(page), /^White: place your pieces/);
     await pawn.click();
     await clickSq(page, 'e3');
     assert.match(await fen(page), /^8\/8\/4pppp\/pppp4\/4NPPP\/PPPPP3\/8\/8\[KSSFRRNkssfrrnn\] w /);
@@ -187,7 +119,12 @@ describe('sittuyin app', () => {
     await loadFen(page, start);
     await clickSq(page, 'b3');
     await shot(page, 'promotion-choices');
+    // a second click on the pawn only deselects; the promotion button promotes in place
     await clickSq(page, 'b3');
+    assert.equal(await page.getByTestId('promote').isVisible(), false);
+    assert.match(await fen(page), /\/1P6\//);
+    await clickSq(page, 'b3');
+    await page.getByTestId('promote').click();
     await page.waitForFunction(() => document.querySelector('[data-testid=fen]').textContent.includes('/1F6/'));
     assert.match(await page.getByTestId('moves').textContent(), /b3=F/);
     await loadFen(page, start);
@@ -198,12 +135,17 @@ describe('sittuyin app', () => {
     await ctx.close();
   });
 
-  test('double-tap promotes in place; a tray piece can be dragged onto the board', async () => {
+  test('a double tap on a pawn never promotes it; the P key does, once; a tray piece can be dragged onto the board', async () => {
     const { ctx, page } = await open();
     await page.selectOption('#rules', 'fairy');
     await loadFen(page, '4k3/8/8/8/8/1P6/8/4K3[] w - - 0 1');
     const p = await point(page, 'b3');
     await page.mouse.dblclick(p.x, p.y);
+    await page.waitForTimeout(200);
+    assert.match(await fen(page), /\/1P6\//);
+    await clickSq(page, 'b3');
+    await page.keyboard.press('p');
+    await page.keyboard.press('p');
     await page.waitForFunction(() => document.querySelector('[data-testid=fen]').textContent.includes('/1F6/'));
     assert.equal((await page.getByTestId('moves').textContent()).match(/=F/g).length, 1, 'sent once');
     await page.getByTestId('new-game').click();
@@ -222,7 +164,7 @@ describe('sittuyin app', () => {
     await loadFen(page, '6k1/8/8/8/8/8/R7/1R4K1[] w - - 0 1');
     await page.getByTestId('analyse').check();
     await page.waitForFunction(() => document.querySelector('[data-testid=eval]').textContent.startsWith('#'), null, { timeout: 20000 });
-    assert.match(await page.getByTestId('pv').textContent(), /depth \d+: R/);
+    assert.match(await page.getByTestId('pv').textContent(), /depth \d+: 1\. R/);
     await page.getByTestId('hint-button').click();
     await page.waitForFunction(() => document.querySelector('[data-testid=hint]').textContent.startsWith('Hint: R'), null, { timeout: 20000 });
     // The hint and the analysis line are drawn as arrows on the canvas.

@@ -6,6 +6,8 @@ import type { Color, Score, SearchInfo } from '../lib/types.js';
 import type { BoardBinding } from '../lib/binding.js';
 import type { Strings } from '../i18n/index.ts';
 import type { AppState } from './state.ts';
+import { Game } from '../lib/game.js';
+import { numberedLine } from './view.ts';
 
 /** Score text from White's point of view. */
 export function scoreText(score: Score, turn: Color): string {
@@ -51,9 +53,9 @@ export class Computer {
     this.#host = host;
   }
 
-  #key(): string {
+  #key(moves: readonly string[] = this.#host.state.game.history()): string {
     const g = this.#host.state.game;
-    return `${g.rules}|${g.startFen()}|${g.history().join(' ')}`;
+    return `${g.rules}|${g.startFen()}|${moves.join(' ')}`;
   }
 
   /** Starts or cancels searches to fit the position now on the board. */
@@ -91,12 +93,17 @@ export class Computer {
       });
   }
 
+  /** Analysis of the position on the board: the live one, or the one viewed in the move list
+   * (also after the game has ended). */
   #updateAnalysis(): void {
     const { state, binding } = this.#host;
     const on = this.#host.analysisOn();
     const g = state.game;
-    const wanted = on && binding.viewPly === null && !g.status().over && !state.computerToMove;
-    const key = wanted ? this.#key() : '';
+    const viewPly = binding.viewPly;
+    const moves = viewPly === null ? g.history() : g.history().slice(0, viewPly);
+    const live = viewPly === null;
+    const wanted = on && !(live && (g.status().over || state.computerToMove));
+    const key = wanted ? this.#key(moves) : '';
     if (!on) this.#host.showAnalysis(false);
     if (this.#analysis?.key === key) return;
     this.#analysis?.control.abort();
@@ -108,16 +115,25 @@ export class Computer {
     const control = new AbortController();
     const mine = { key, control };
     this.#analysis = mine;
-    const turn = g.turn;
+    const shown = new Game({ fen: g.startFen(), rules: g.rules });
+    let turn: Color;
+    let fullmove: number;
+    try {
+      for (const m of moves) shown.play(m);
+      turn = shown.turn;
+      fullmove = Number(shown.fen().split(' ').at(-1)) || 1;
+    } finally {
+      shown.free();
+    }
     const show = (info: { score: Score; pv: string[]; pvSan: string[]; depth: number }): void => {
       if (this.#analysis !== mine) return;
       const shape = info.pv[0] ? binding.shapeOfMove(info.pv[0]) : null;
       binding.setShapes('analysis', shape ? [shape] : []);
-      const line = this.#host.strings().messages.depth(info.depth, info.pvSan.slice(0, 8).join(' '));
+      const line = this.#host.strings().messages.depth(info.depth, numberedLine(info.pvSan.slice(0, 8), turn, fullmove));
       this.#host.showAnalysis(true, { score: info.score, turn, line });
     };
     this.#host.showAnalysis(true);
-    searchBestMove(g.startFen(), g.history(), { movetime: 2000 }, { rules: g.rules, signal: control.signal, onInfo: (i: SearchInfo) => show(i) })
+    searchBestMove(g.startFen(), moves, { movetime: 2000 }, { rules: g.rules, signal: control.signal, onInfo: (i: SearchInfo) => show(i) })
       .then((best) => show(best))
       .catch(() => { /* cancelled by a newer position */ });
   }

@@ -1,21 +1,36 @@
 // The app: wires the state (state.ts), the board (through the package's binding), the view
 // (view.ts) and the computer (computer.ts) to the page's controls.
 import { init, Game, RULES } from '../lib/game.js';
-import { SittuyinError } from '../lib/errors.js';
 import { setWorkerFactory } from '../lib/engine.js';
 import { BoardBinding, adoptBoardStyles } from '../lib/binding.js';
 import type { Color, Move, Reason, Role, RulesName } from '../lib/types.js';
 import { stringsFor, type Strings } from '../i18n/index.ts';
 import { SETUPS, setupDrops } from './setups.ts';
 import { AppState, endingOf, other, type Opponent } from './state.ts';
+import type { Ending } from './storage.ts';
 import { Computer, scoreText, whiteShare } from './computer.ts';
-import { $, announce, drawButtonText, localize, renderClaims, renderMoves, statusText } from './view.ts';
-
-function errText(e: unknown): string {
-  return e instanceof SittuyinError || e instanceof Error ? e.message : String(e);
-}
+import { $, announce, countText, drawButtonText, errorText, localize, renderClaims, renderMoves, setupPreview, statusText } from './view.ts';
 
 const LETTER_ROLE: Record<string, Role> = { K: 'king', F: 'general', S: 'elephant', N: 'horse', R: 'chariot' };
+
+/** Everything needed to bring a game back (the undo of a toast). */
+interface Snapshot {
+  rules: RulesName;
+  startFen: string;
+  moves: string[];
+  ending: Ending;
+  opponent: Opponent;
+  level: number;
+  orientation: Color;
+}
+
+/** A set-up chosen for one side: its drops, played on that side's turns while it places. */
+interface Plan {
+  name: string;
+  drops: string[];
+  /** Whether the choice was announced already (a set-up is announced once). */
+  announced: boolean;
+}
 
 class App {
   readonly state: AppState;
@@ -24,6 +39,9 @@ class App {
   t: Strings = stringsFor('en');
   /** Input is ignored while a change is being applied. */
   #applying = false;
+  #plans: Partial<Record<Color, Plan>> = {};
+  #toastTimer = 0;
+  #toastUndo: (() => void) | null = null;
 
   constructor(state: AppState) {
     this.state = state;
@@ -61,22 +79,24 @@ class App {
 
   /** After a move made on the board. */
   #moved(move: Move): void {
-    this.#afterMove(move);
+    this.#afterMove(move, true);
+    this.#autoPlace();
     this.refresh();
   }
 
-  #afterMove(move: Move): void {
+  #afterMove(move: Move, speak: boolean): void {
     const { game } = this.state;
-    this.state.drawOffer = null;
+    // A draw offer stands until the side it was offered to moves (and so declines it).
+    if (this.state.drawOffer && move.color !== this.state.drawOffer) this.state.drawOffer = null;
     $('move-error').textContent = '';
     const st = game.status();
-    announce(`${this.t.colors[move.color]} ${move.san}${st.over ? `. ${statusText(this.t, game, st)}` : ''}`);
+    if (speak) announce(`${this.t.colors[move.color]} ${move.san}${st.over ? `. ${statusText(this.t, game, st)}` : ''}`);
   }
 
   /** Plays a move (UCI or SAN) in the live game. */
-  playMove(text: string): Move {
+  playMove(text: string, speak = true): Move {
     const m = this.state.game.play(text);
-    this.#afterMove(m);
+    this.#afterMove(m, speak);
     return m;
   }
 
@@ -86,12 +106,41 @@ class App {
     this.#applying = true;
     try {
       fn();
+      this.#autoPlace();
     } catch (e) {
-      $('move-error').textContent = errText(e);
+      $('move-error').textContent = errorText(this.t, e);
     } finally {
       this.#applying = false;
     }
     this.refresh();
+  }
+
+  /** Plays the drops of a chosen set-up for the side to place, as long as it has one. */
+  #autoPlace(): void {
+    const game = this.state.game;
+    let placed: Plan | null = null;
+    let mover: Color | null = null;
+    for (let i = 0; i < 16 && game.phase === 'placement' && !game.status().over && this.binding.viewPly === null; i++) {
+      const side = game.turn;
+      const plan = this.#plans[side];
+      if (!plan || this.state.opponent === side) break;
+      const hand = game.hand(side);
+      let uci = plan.drops.find((d) => (hand[LETTER_ROLE[d[0]]] ?? 0) > 0 && game.isLegal(d));
+      if (uci) plan.drops.splice(plan.drops.indexOf(uci), 1);
+      else {
+        const drops = game.moves().filter((m) => m.kind === 'drop');
+        if (!drops.length) break;
+        uci = drops[Math.floor(Math.random() * drops.length)].uci;
+      }
+      this.playMove(uci, false);
+      if (!Object.values(game.hand(side)).some((n) => n > 0)) {
+        delete this.#plans[side];
+        placed = plan;
+        mover = side;
+      }
+    }
+    // One announcement for a whole set-up, not one per piece.
+    if (placed && mover && !placed.announced) announce(this.t.messages.setupPlaced(placed.name, this.t.colors[mover]));
   }
 
   /** Draws everything from the state, saves it, and lets the computer act. */
@@ -103,28 +152,70 @@ class App {
     binding.render(animate);
     const viewPly = binding.viewPly;
     const st = game.status();
-    $('status').textContent = statusText(t, game, st);
-    const chip = $('count');
-    chip.hidden = !st.counting || st.over;
-    if (st.counting) chip.textContent = t.status.count(st.counting.count, st.counting.limit);
+    $('status').textContent = statusText(t, game, st, state.orientation);
+    const count = countText(t, st);
+    $('count').hidden = count === null;
+    $('count').textContent = count ?? '';
     renderClaims($('claims'), viewPly === null && !st.over ? st.claimable : [], t, (reason) => this.claim(reason));
-    const banner = $('banner');
-    banner.hidden = !st.over;
-    banner.textContent = st.over ? statusText(t, game, st) : '';
+    $('result').hidden = !st.over;
+    $('result-text').textContent = st.over ? statusText(t, game, st) : '';
     $('hint').textContent = viewPly !== null ? t.status.viewing(viewPly, game.ply) : '';
     $<HTMLButtonElement>('undo').disabled = game.ply === 0 && !st.over;
     $<HTMLButtonElement>('redo').disabled = !game.canRedo();
     $<HTMLButtonElement>('resign').disabled = st.over;
     const draw = $<HTMLButtonElement>('draw');
-    draw.disabled = st.over;
+    draw.disabled = st.over || state.drawOffer !== null;
     draw.textContent = drawButtonText(t, state.drawOffer, game.turn);
-    $('setup-row').hidden = game.phase !== 'placement' || st.over;
+    const offered = state.drawOffer !== null && state.drawOffer !== game.turn && !st.over && state.opponent === 'none';
+    $('offer').hidden = !offered;
+    if (offered && state.drawOffer) $('offer-text').textContent = t.status.drawOffer(t.colors[state.drawOffer]);
+    this.#renderSetups();
     $('fen').textContent = game.fen();
     renderMoves($('moves'), game.plies(), viewPly ?? game.ply, t, (ply) => this.view(ply));
     state.persist();
     this.computer.update();
     if (document.body.dataset.ready !== '1') performance.mark('sittuyin:interactive');
     document.body.dataset.ready = '1';
+  }
+
+  /** The set-up panel during placement: the patterns for the side the user places. */
+  #renderSetups(): void {
+    const { state, t } = this;
+    const game = state.game;
+    const side = game.turn;
+    const visible = game.phase === 'placement' && !game.status().over && this.binding.viewPly === null
+      && state.opponent !== side && !this.#plans[side] && Object.values(game.hand(side)).some((n) => n > 0);
+    $('setups').hidden = !visible;
+    if (!visible) return;
+    const color = t.colors[side];
+    $('setups-title').textContent = t.ui.setupFor(color);
+    const list = $('setup-list');
+    if (list.dataset.side !== side || list.childElementCount === 0) {
+      list.dataset.side = side;
+      list.replaceChildren(...Object.entries(SETUPS).map(([name, pattern]) => {
+        const b = document.createElement('button');
+        b.type = 'button';
+        b.dataset.setup = name;
+        b.append(setupPreview(pattern), name);
+        b.addEventListener('click', () => this.chooseSetup(name));
+        return b;
+      }));
+    }
+    $('random-setup').textContent = t.ui.randomSetupFor(color);
+  }
+
+  /** Places the side to move's pieces in a traditional pattern (or at random with null): now, or
+   * on each of its turns while the other side places in between. */
+  chooseSetup(name: string | null): void {
+    const side = this.state.game.turn;
+    const label = name ?? this.t.ui.randomSetupFor(this.t.colors[side]);
+    const plan: Plan = { name: label, drops: name ? setupDrops(SETUPS[name], side) : [], announced: false };
+    this.#plans[side] = plan;
+    this.act(() => {});
+    if (this.#plans[side] === plan) {
+      plan.announced = true;
+      announce(this.t.messages.setupChosen(label, this.t.colors[side]));
+    }
   }
 
   view(ply: number | null): void {
@@ -139,58 +230,110 @@ class App {
     });
   }
 
-  /** Replaces the game; on bad input throws and keeps the current one. */
-  replaceGame(fen: string | undefined, rules: RulesName, moves: readonly string[] = []): void {
-    this.state.replaceGame(fen, rules, moves);
-    this.binding.setGame(this.state.game);
+  #snapshot(): Snapshot {
+    const { state } = this;
+    const g = state.game;
+    return { rules: g.rules, startFen: g.startFen(), moves: g.history(), ending: endingOf(g), opponent: state.opponent, level: state.level, orientation: state.orientation };
   }
 
-  /** Plays drops for the side(s) to place: from `plan` while they fit, else random legal ones. */
-  #placeAll(plan: Record<Color, string[]> | null): void {
+  #restore(s: Snapshot): void {
+    const { state } = this;
+    state.replaceGame(s.startFen, s.rules, s.moves, s.ending);
+    state.opponent = s.opponent;
+    state.level = s.level;
+    state.orientation = s.orientation;
+    this.#plans = {};
+    this.binding.setGame(state.game);
+    this.#syncControls();
+  }
+
+  /** Starts a new game with the current controls; the old one can be brought back from the toast. */
+  newGame(rules: RulesName, message: string): void {
+    const before = this.#snapshot();
+    const started = this.state.game.ply > 0 || this.state.game.status().over;
     this.act(() => {
-      const game = this.state.game;
-      for (let i = 0; i < 64 && game.phase === 'placement' && !game.status().over; i++) {
-        const list = plan?.[game.turn] ?? [];
-        const hand = game.hand(game.turn);
-        let uci = list.find((d) => (hand[LETTER_ROLE[d[0]]] ?? 0) > 0 && game.isLegal(d));
-        if (uci) list.splice(list.indexOf(uci), 1);
-        else {
-          const drops = game.moves().filter((m) => m.kind === 'drop');
-          if (!drops.length) break;
-          uci = drops[Math.floor(Math.random() * drops.length)].uci;
-        }
-        this.playMove(uci);
-      }
+      this.state.replaceGame(undefined, rules);
+      this.#plans = {};
+      this.binding.setGame(this.state.game);
+      this.#syncControls();
+      announce(message);
     });
+    if (started) this.toast(message, () => this.act(() => this.#restore(before)));
+  }
+
+  /** A message at the bottom of the page, with an Undo button for a few seconds. */
+  toast(text: string, undo: (() => void) | null): void {
+    $('toast-text').textContent = text;
+    $('toast-undo').hidden = undo === null;
+    this.#toastUndo = undo;
+    $('toast').hidden = false;
+    clearTimeout(this.#toastTimer);
+    this.#toastTimer = window.setTimeout(() => this.#hideToast(), 8000);
+  }
+
+  #hideToast(): void {
+    $('toast').hidden = true;
+    this.#toastUndo = null;
+  }
+
+  /** The header's controls show the state (after a restore or a rematch). */
+  #syncControls(): void {
+    const { state, t } = this;
+    $<HTMLSelectElement>('rules').value = state.rules;
+    $<HTMLSelectElement>('opponent').value = state.opponent;
+    $<HTMLSelectElement>('level').value = String(state.level);
+    $('rules-desc').textContent = t.presets[state.rules]?.description ?? '';
   }
 
   wire(): void {
     const { state, t } = this;
+    const rulesSel = $<HTMLSelectElement>('rules');
+    for (const name of RULES) rulesSel.add(new Option(t.presets[name]?.name ?? name, name));
     const opponentSel = $<HTMLSelectElement>('opponent');
     opponentSel.options[1].text = t.ui.computerPlays(t.colors.white);
     opponentSel.options[2].text = t.ui.computerPlays(t.colors.black);
     const levelSel = $<HTMLSelectElement>('level');
     for (let l = 1; l <= 8; l++) levelSel.add(new Option(t.ui.levelN(l), String(l)));
-    const setupSel = $<HTMLSelectElement>('setup');
-    for (const name of Object.keys(SETUPS)) setupSel.add(new Option(name, name));
-    setupSel.addEventListener('change', () => {
-      const pattern = SETUPS[setupSel.value];
-      setupSel.value = '';
-      if (pattern) this.#placeAll({ white: setupDrops(pattern, 'white'), black: setupDrops(pattern, 'black') });
-    });
-    $('random-setup').addEventListener('click', () => this.#placeAll(null));
+    this.#syncControls();
 
-    $('new-game').addEventListener('click', () => this.act(() => {
+    // Another preset is another game: start it at once (undoable), never keep the old rules in play.
+    rulesSel.addEventListener('change', () => {
+      const rules = rulesSel.value as RulesName;
+      this.newGame(rules, t.messages.newGameRules(t.presets[rules]?.name ?? rules));
+    });
+    // The opponent and level apply at once: the computer takes over a side from here.
+    opponentSel.addEventListener('change', () => this.act(() => {
       state.opponent = opponentSel.value as Opponent;
-      state.level = Number(levelSel.value) || 3;
       if (state.opponent !== 'none') state.orientation = other(state.opponent);
-      this.replaceGame(undefined, $<HTMLSelectElement>('rules').value as RulesName);
-      announce(t.messages.newGame);
     }));
+    levelSel.addEventListener('change', () => this.act(() => { state.level = Number(levelSel.value) || 3; }));
+    $('new-game').addEventListener('click', () => this.newGame(state.rules, t.messages.newGame));
+    $('result-new').addEventListener('click', () => this.newGame(state.rules, t.messages.newGame));
+    $('rematch').addEventListener('click', () => {
+      // Against the computer the colours change sides.
+      if (state.opponent !== 'none') {
+        state.opponent = other(state.opponent);
+        state.orientation = other(state.opponent);
+      }
+      this.newGame(state.rules, t.messages.newGame);
+    });
+    $('result-analyse').addEventListener('click', () => {
+      $<HTMLInputElement>('analyse').checked = true;
+      this.view(Math.max(0, state.game.ply - 1));
+    });
+    $('toast-undo').addEventListener('click', () => {
+      const undo = this.#toastUndo;
+      this.#hideToast();
+      if (undo) {
+        undo();
+        announce(t.messages.restored);
+      }
+    });
     $('undo').addEventListener('click', () => this.act(() => {
       const game = state.game;
       this.binding.view(null);
       state.drawOffer = null;
+      this.#plans = {};
       game.undo();
       // against the computer, take back its reply too
       if (state.opponent !== 'none' && game.turn === state.opponent && game.ply > 0) game.undo();
@@ -203,24 +346,36 @@ class App {
     $('flip').addEventListener('click', () => this.act(() => { state.orientation = other(state.orientation); }));
     $('hint-button').addEventListener('click', () => this.computer.hint());
     $('analyse').addEventListener('change', () => this.computer.update());
-    $('resign').addEventListener('click', () => this.act(() => {
+    $('resign').addEventListener('click', () => {
       const game = state.game;
-      game.resign(state.opponent !== 'none' ? other(state.opponent) : game.turn);
-      announce(statusText(t, game, game.status()));
-    }));
+      const who = state.opponent !== 'none' ? other(state.opponent) : game.turn;
+      const before = this.#snapshot();
+      this.act(() => {
+        game.resign(who);
+        announce(statusText(t, game, game.status()));
+      });
+      this.toast(t.messages.resigned(t.colors[who]), () => this.act(() => this.#restore(before)));
+    });
     $('draw').addEventListener('click', () => this.act(() => {
       const game = state.game;
       if (state.opponent !== 'none') {
         announce(t.messages.computerDeclines);
-      } else if (state.drawOffer && state.drawOffer !== game.turn) {
-        game.agreeDraw();
-        state.drawOffer = null;
-        announce(statusText(t, game, game.status()));
+        this.toast(t.messages.computerDeclines, null);
       } else {
         state.drawOffer = game.turn;
-        announce(t.messages.offersDraw(t.colors[game.turn]));
+        announce(t.status.drawOffer(t.colors[game.turn]));
       }
     }));
+    $('accept-draw').addEventListener('click', () => this.act(() => {
+      state.game.agreeDraw();
+      state.drawOffer = null;
+      announce(statusText(t, state.game, state.game.status()));
+    }));
+    $('decline-draw').addEventListener('click', () => this.act(() => {
+      state.drawOffer = null;
+      announce(t.messages.drawDeclined);
+    }));
+    $('random-setup').addEventListener('click', () => this.chooseSetup(null));
 
     const input = $<HTMLInputElement>('move-input');
     input.addEventListener('keydown', (e) => {
@@ -238,11 +393,13 @@ class App {
     const importText = $<HTMLTextAreaElement>('import-text');
     $('load-fen').addEventListener('click', () => {
       try {
-        this.replaceGame(importText.value.trim(), $<HTMLSelectElement>('rules').value as RulesName);
+        this.state.replaceGame(importText.value.trim(), state.rules);
+        this.#plans = {};
+        this.binding.setGame(this.state.game);
         $('import-error').textContent = '';
         announce(t.messages.positionLoaded);
       } catch (e) {
-        $('import-error').textContent = t.messages.badFen(errText(e));
+        $('import-error').textContent = errorText(t, e);
       }
       this.refresh(false);
     });
@@ -251,15 +408,18 @@ class App {
         const g = Game.fromPgn(importText.value);
         try {
           const rules: RulesName = RULES.includes(g.rules) ? g.rules : 'chessplayx';
+          // The PGN's start position, moves and result (a resignation, a claim) as they are.
           this.state.replaceGame(g.startFen(), rules, g.history(), endingOf(g));
+          this.#plans = {};
           this.binding.setGame(this.state.game);
+          this.#syncControls();
         } finally {
           g.free();
         }
         $('import-error').textContent = '';
         announce(t.messages.gameLoaded);
       } catch (e) {
-        $('import-error').textContent = t.messages.badPgn(errText(e));
+        $('import-error').textContent = errorText(t, e);
       }
       this.refresh(false);
     });
@@ -308,7 +468,7 @@ async function main(): Promise<void> {
   } catch (e) {
     const notice = $('notice');
     notice.hidden = false;
-    notice.textContent = t.messages.engineFailed(errText(e));
+    notice.textContent = t.messages.engineFailed(errorText(t, e));
     return;
   }
   const { state, corrupt } = AppState.restore();
@@ -319,9 +479,6 @@ async function main(): Promise<void> {
     notice.hidden = false;
     notice.textContent = t.messages.corrupt;
   }
-  $<HTMLSelectElement>('rules').value = state.rules;
-  $<HTMLSelectElement>('opponent').value = state.opponent;
-  $<HTMLSelectElement>('level').value = String(state.level);
   app.refresh(false);
   if (import.meta.env.PROD && 'serviceWorker' in navigator) {
     navigator.serviceWorker.register('./sw.js').catch(() => { /* offline support unavailable */ });

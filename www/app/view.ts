@@ -37,15 +37,74 @@ export function localize(t: Strings, root: ParentNode = document): void {
   }
 }
 
-export function statusText(t: Strings, game: Game, st: Status): string {
+/** The status line in plain words: the result, where to place, or who moves. `bottom` is the
+ * side whose tray is below the board. */
+export function statusText(t: Strings, game: Game, st: Status, bottom: Color = 'white'): string {
   if (st.over) {
     const reason = st.reason ? t.reasons[st.reason] ?? st.reason : '';
     const head = st.winner ? t.status.wins(t.colors[st.winner]) : t.status.draw;
     return `${cap(reason)} — ${head} (${st.result})`;
   }
-  const parts = [t.status.toMove(t.colors[game.turn]), game.phase === 'placement' ? t.status.placement : t.status.play];
+  const color = t.colors[game.turn];
+  if (game.phase === 'placement' && Object.values(game.hand(game.turn)).some((n) => n > 0)) {
+    return t.status.place(color, game.turn === bottom ? 'below' : 'above');
+  }
+  const parts = [t.status.toMove(color)];
   if (game.isCheck()) parts.push(t.status.check);
   return parts.join(' · ');
+}
+
+/** The count spelled out: who must mate, within how many moves, how many played. */
+export function countText(t: Strings, st: Status): string | null {
+  if (!st.counting || st.over) return null;
+  const attacker = st.counting.side === 'white' ? 'black' : 'white';
+  return t.status.count(t.colors[attacker], st.counting.count, st.counting.limit);
+}
+
+/** The game's message for an error: the translated kind, then the engine's detail. */
+export function errorText(t: Strings, e: unknown): string {
+  const code = (e as { code?: unknown })?.code;
+  const message = e instanceof Error ? e.message : String(e);
+  const kind = typeof code === 'string' ? t.errors[code] : undefined;
+  if (!kind) return message;
+  // The engine's English message repeats the kind ("invalid FEN: ..."): keep only its detail.
+  const detail = message.replace(/^(invalid (FEN|PGN)|illegal (move|position)|not a move)[^:]*:\s*/i, '');
+  return detail && detail !== message.toLowerCase() ? `${kind} (${detail})` : kind;
+}
+
+/** A principal variation with move numbers, from the side to move and the FEN's move number. */
+export function numberedLine(sans: readonly string[], turn: Color, fullmove: number): string {
+  const out: string[] = [];
+  let n = fullmove;
+  let side = turn;
+  sans.forEach((san, i) => {
+    if (side === 'white') out.push(`${n}. ${san}`);
+    else out.push(i === 0 ? `${n}… ${san}` : san);
+    if (side === 'black') n++;
+    side = side === 'white' ? 'black' : 'white';
+  });
+  return out.join(' ');
+}
+
+/** A small picture of a set-up pattern (ranks 4 to 1 of White's half, pawns faint). */
+export function setupPreview(pattern: string): HTMLElement {
+  const grid = document.createElement('span');
+  grid.className = 'preview';
+  grid.setAttribute('aria-hidden', 'true');
+  for (const row of pattern.split('/')) {
+    for (const ch of row) {
+      const n = /\d/.test(ch) ? Number(ch) : 1;
+      for (let i = 0; i < n; i++) {
+        const cell = document.createElement('span');
+        if (!/\d/.test(ch)) {
+          cell.textContent = ch;
+          if (ch === 'P') cell.className = 'p';
+        }
+        grid.append(cell);
+      }
+    }
+  }
+  return grid;
 }
 
 /** The move list: placement drops in one block, then numbered moves; the current ply marked. */

@@ -2,12 +2,34 @@
 // resize and DPR handling. It never sees the Game: the host passes positions in and receives
 // onMove(uci); the host also says why a drop is refused (the rules live in the engine).
 import { squareAt, squareCenter, type Orientation } from './geometry.ts';
-import { apply, initialState, pickDrop, setPosition, setShapes, toggleUserShape, type Action, type BoardState, type Brush, type Position, type Role, type Shape } from './state.ts';
-import { draw, DARK, LIGHT, type Anim, type DragInfo } from './render.ts';
+import { apply, initialState, pickDrop, setPosition, setShapes, toggleUserShape, type Action, type BoardState, type Brush, type Color, type Position, type Role, type Shape } from './state.ts';
+import { draw, DARK, LIGHT, type Anim, type DragInfo, type DrawPiece } from './render.ts';
 import { attachPointer } from './pointer.ts';
 import { attachKeyboard } from './keyboard.ts';
+import { Overlay } from './overlay.ts';
+import { destinations, inPlacePromotion, movesFrom } from './state.ts';
 import { en } from '../i18n/en.ts';
 import type { BoardStrings } from '../i18n/index.ts';
+
+/** The letter discs (the default piece set until the drawn sets land). */
+const discPiece: DrawPiece = (ctx, color, role, cx, cy, size, dark, alpha = 1) => {
+  const r = size * 0.4;
+  ctx.save();
+  ctx.globalAlpha = alpha;
+  ctx.beginPath();
+  ctx.arc(cx, cy, r, 0, Math.PI * 2);
+  ctx.fillStyle = color === 'white' ? '#fbf8f0' : '#262422';
+  ctx.fill();
+  ctx.lineWidth = Math.max(1, r * 0.08);
+  ctx.strokeStyle = color === 'white' ? '#1a1a1a' : dark ? '#f0e8d4' : '#e8e2d0';
+  ctx.stroke();
+  ctx.fillStyle = color === 'white' ? '#1a1a1a' : '#f5f1e6';
+  ctx.font = `600 ${Math.round(r * 1.05)}px system-ui, sans-serif`;
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  ctx.fillText(en.roles[role].letter, cx, cy + r * 0.04);
+  ctx.restore();
+};
 
 export interface BoardOptions {
   onMove(uci: string): void;
@@ -17,6 +39,8 @@ export interface BoardOptions {
   /** Why `role` may not be placed on `square` now (null when it may). */
   describeDrop?(role: Role, square: string): string | null;
   strings?: BoardStrings;
+  /** The element around the canvas that gets the coordinates and the promotion button (default: the canvas's parent). */
+  wrap?: HTMLElement;
 }
 
 export class Board {
@@ -33,6 +57,10 @@ export class Board {
   #reduced: MediaQueryList;
   #resizeObserver: ResizeObserver;
   #detach: () => void;
+  #overlay: Overlay | null;
+  /** A tray piece is being dragged (its drop is not animated again). */
+  #floating = false;
+  #piece: DrawPiece = discPiece;
   #onScheme = (): void => this.redraw();
 
   constructor(canvas: HTMLCanvasElement, opts: BoardOptions) {
@@ -49,6 +77,8 @@ export class Board {
     this.#resizeObserver.observe(canvas);
     canvas.setAttribute('role', 'application');
     canvas.setAttribute('aria-label', this.#strings.board.label);
+    const wrap = opts.wrap ?? canvas.parentElement;
+    this.#overlay = wrap ? new Overlay(canvas, wrap, () => this.promoteInPlace()) : null;
     const detachPointer = attachPointer(this);
     const detachKeyboard = attachKeyboard(this);
     this.#detach = () => {
@@ -76,19 +106,47 @@ export class Board {
   setStrings(strings: BoardStrings): void {
     this.#strings = strings;
     this.canvas.setAttribute('aria-label', strings.board.label);
+    this.#overlay?.strings(strings);
     this.#hoverChanged();
+  }
+
+  /** Sets how pieces are drawn (a piece set's draw function). */
+  setPieceDrawer(piece: DrawPiece): void {
+    this.#piece = piece;
+    this.#changed();
+  }
+
+  /** Promotes the selected pawn on its own square, when it may. */
+  promoteInPlace(): void {
+    const m = inPlacePromotion(this.state);
+    if (m) this.dispatch({ type: 'move', uci: m.uci });
+  }
+
+  /** A piece that follows the pointer while it is dragged from a tray (null ends it). */
+  floatPiece(piece: { color: Color; role: Role; clientX: number; clientY: number } | null): void {
+    this.#floating = piece !== null;
+    this.#overlay?.float(piece && { ...piece, size: this.#size / 8 }, (ctx, color, role, cx, cy, size) => this.#piece(ctx, color, role, cx, cy, size, this.#dark.matches));
+  }
+
+  /** Shows why the picked tray piece may not go to `square` (a tap on a refused square). */
+  explain(square: string): void {
+    this.state = { ...this.state, hover: null };
+    this.setHover(square);
+    if (this.canvas.title) this.#overlay?.say(this.canvas.title);
   }
 
   resize(): void {
     const rect = this.canvas.getBoundingClientRect();
-    const size = Math.max(1, Math.round(rect.width));
+    const size = Math.max(1, rect.width);
     const dpr = window.devicePixelRatio || 1;
-    const px = Math.round(size * dpr);
+    // The backing store matches the device pixels exactly (crisp at any DPR and fractional width).
+    const px = Math.max(1, Math.round(size * dpr));
     if (px !== this.canvas.width || size !== this.#size) {
       this.canvas.width = px;
       this.canvas.height = px;
       this.#size = size;
     }
+    this.#updateOverlay();
     this.redraw();
   }
 
@@ -103,13 +161,14 @@ export class Board {
 
   setPosition(p: Position, animate = true): void {
     const prev = this.state.lastMove;
-    const dragged = this.state.busy && this.#drag !== null;
+    const dragged = this.state.busy && (this.#drag !== null || this.#floating);
     this.#drag = null;
     this.state = setPosition(this.state, p);
     const lm = this.state.lastMove;
-    if (animate && !dragged && lm?.from && lm.from !== lm.to && !this.#reduced.matches &&
+    // Moves slide from their square, drops in from the mover's side; an in-place promotion does not move.
+    if (animate && !dragged && lm && lm.from !== lm.to && !this.#reduced.matches &&
         (!prev || prev.from !== lm.from || prev.to !== lm.to)) {
-      this.#anim = { from: lm.from, to: lm.to, t: 0, start: performance.now() };
+      this.#anim = { from: lm.from ?? null, to: lm.to, t: 0, start: performance.now() };
     } else {
       this.#anim = null;
     }
@@ -139,8 +198,16 @@ export class Board {
     this.#changed();
   }
 
-  setCursor(sq: string | null): void {
+  /** Moves the keyboard cursor (null hides it) and says where it is, unless `silent`. */
+  setCursor(sq: string | null, silent = false): void {
+    if (sq === this.state.cursor) return;
     this.state = { ...this.state, cursor: sq };
+    if (sq && !silent) {
+      const t = this.#strings;
+      const pc = this.state.pieces.get(sq);
+      const what = pc ? `${t.colors[pc.color]} ${t.roles[pc.role].name}` : t.board.empty;
+      this.#overlay?.say(t.board.cursor(sq, what));
+    }
     this.#changed();
   }
 
@@ -188,7 +255,21 @@ export class Board {
       return;
     }
     this.state = apply(this.state, a);
+    if (a.type === 'select') {
+      const t = this.#strings;
+      const pc = this.state.pieces.get(a.square);
+      const n = movesFrom(this.state, a.square).length;
+      if (pc) this.#overlay?.say(t.board.selected(`${t.colors[pc.color]} ${t.roles[pc.role].name}`, a.square, n));
+    }
     this.#changed();
+  }
+
+  /** Says which tray piece was picked and how many squares it may go to. */
+  announcePick(): void {
+    const role = this.state.dropRole;
+    if (!role) return;
+    const t = this.#strings;
+    this.#overlay?.say(t.board.picked(`${t.colors[this.state.turn]} ${t.roles[role].name}`, destinations(this.state).length));
   }
 
   #changed(): void {
@@ -196,7 +277,17 @@ export class Board {
     const shapes = this.state.shapes.map((x) => `${x.brush}:${x.from ? `${x.from}-` : ''}${x.to}`).join(' ');
     if (this.canvas.dataset.shapes !== shapes) this.canvas.dataset.shapes = shapes;
     this.#opts.onChange?.(this.state);
+    this.#updateOverlay();
     this.redraw();
+  }
+
+  #updateOverlay(): void {
+    if (!this.#overlay) return;
+    const st = this.state;
+    this.#overlay.coordinates(st.orientation);
+    const promo = inPlacePromotion(st) && st.selected && !st.busy ? st.selected : null;
+    this.#overlay.promotion(promo, this.#strings.board.promoteHere, st.turn, st.orientation, this.#size,
+      (ctx, color, role, cx, cy, size) => this.#piece(ctx, color, role, cx, cy, size, this.#dark.matches));
   }
 
   /** Schedules one draw on the next animation frame (many changes, one paint). */
@@ -217,7 +308,7 @@ export class Board {
       if (t >= 1) this.#anim = null;
       else anim = { ...this.#anim, t: Math.max(0, t) };
     }
-    draw(this.#ctx, this.#size, this.state, this.#dark.matches ? DARK : LIGHT, this.#drag, anim);
+    draw(this.#ctx, this.#size, this.state, this.#dark.matches ? DARK : LIGHT, this.#drag, anim, this.#piece);
     // One mark, replaced each frame: benchmarks observe it (scripts/bench-app.mjs).
     performance.clearMarks('sittuyin:paint');
     performance.mark('sittuyin:paint');
@@ -228,6 +319,8 @@ export class Board {
   destroy(): void {
     this.#detach();
     this.#resizeObserver.disconnect();
+    this.#overlay?.destroy();
+    this.#overlay?.float(null, () => {});
     this.#dark.removeEventListener('change', this.#onScheme);
     if (this.#frame) cancelAnimationFrame(this.#frame);
     this.#frame = 0;

@@ -31,6 +31,8 @@ export function attachPointer(board: Board): () => void {
     }
     if (e.button !== 0 || active !== null) return;
     e.preventDefault();
+    // Keyboard shortcuts (P to promote in place) follow the pointer's board.
+    canvas.focus({ preventScroll: true });
     // A plain press clears the user's arrows, as on lichess.
     board.setShapes('user', []);
     const sq = board.squareFromClient(e.clientX, e.clientY);
@@ -38,6 +40,8 @@ export function attachPointer(board: Board): () => void {
     const res = pointerDown(board.state, sq, x, y);
     g = res.gesture;
     board.setCursor(null);
+    // A tap on a square where the picked tray piece may not go: say why (touch has no hover).
+    if (res.action.type === 'none' && board.state.dropRole && sq) board.explain(sq);
     board.dispatch(res.action);
     if (g.dragFrom) {
       active = e.pointerId;

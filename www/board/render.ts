@@ -1,43 +1,43 @@
-// Canvas renderer: draws a BoardState. Pure drawing, no state of its own.
-import { ALL_SQUARES, FILES, squareOrigin, squareToCell } from './geometry.ts';
+// Canvas renderer: draws a BoardState. Pure drawing, no state of its own. Pieces are drawn by a
+// piece set (pieces/), coordinates are DOM around the canvas (overlay.ts).
+import { squareOrigin } from './geometry.ts';
 import type { BoardState, Brush, Color, Role, Shape } from './state.ts';
 import { destinations, inPlacePromotion, promotionTargets } from './state.ts';
-import { en } from '../i18n/en.ts';
 
 export interface Theme {
+  dark: boolean;
   square: string;
   line: string;
   diagonal: string;
-  coord: string;
   last: string;
   check: string;
   selected: string;
   dest: string;
   drop: string;
   cursor: string;
-  whiteFill: string;
-  whiteText: string;
-  blackFill: string;
-  blackText: string;
   ring: string;
   brushes: Record<Brush, string>;
 }
 
 export const LIGHT: Theme = {
-  square: '#e9dcc0', line: '#7a6a4f', diagonal: '#5b4a30', coord: '#6b5a3e',
+  dark: false,
+  square: '#e9dcc0', line: '#7a6a4f', diagonal: '#5b4a30',
   last: 'rgba(214, 168, 40, 0.38)', check: 'rgba(220, 30, 30, 0.55)', selected: 'rgba(40, 110, 220, 0.35)',
-  dest: 'rgba(20, 60, 140, 0.55)', drop: 'rgba(40, 140, 90, 0.35)', cursor: '#1e50c8',
-  whiteFill: '#fbf8f0', whiteText: '#1a1a1a', blackFill: '#262422', blackText: '#f5f1e6', ring: '#c0392b',
-  brushes: { hint: 'rgba(21, 120, 27, 0.78)', analysis: 'rgba(0, 72, 170, 0.72)', user: 'rgba(200, 90, 0, 0.78)' },
+  dest: 'rgba(20, 60, 140, 0.55)', drop: 'rgba(40, 140, 90, 0.35)', cursor: '#1e50c8', ring: '#c0392b',
+  brushes: { hint: 'rgba(21, 120, 27, 0.8)', analysis: 'rgba(0, 72, 170, 0.75)', user: 'rgba(200, 90, 0, 0.8)' },
 };
 
 export const DARK: Theme = {
   ...LIGHT,
-  square: '#4a4236', line: '#1e1a14', diagonal: '#b8a888', coord: '#cbbd9e',
+  dark: true,
+  square: '#4a4236', line: '#1e1a14', diagonal: '#b8a888',
   last: 'rgba(230, 190, 60, 0.35)', dest: 'rgba(190, 215, 255, 0.6)', drop: 'rgba(90, 200, 140, 0.35)',
   cursor: '#8fb4ff', selected: 'rgba(90, 150, 255, 0.4)',
-  brushes: { hint: 'rgba(60, 200, 80, 0.8)', analysis: 'rgba(110, 170, 255, 0.8)', user: 'rgba(255, 150, 40, 0.8)' },
+  brushes: { hint: 'rgba(60, 200, 80, 0.85)', analysis: 'rgba(110, 170, 255, 0.85)', user: 'rgba(255, 150, 40, 0.85)' },
 };
+
+/** Draws one piece centred at (cx, cy) on a square `size` CSS pixels wide (a piece set's draw). */
+export type DrawPiece = (ctx: CanvasRenderingContext2D, color: Color, role: Role, cx: number, cy: number, size: number, dark: boolean, alpha?: number) => void;
 
 export interface DragInfo {
   from: string;
@@ -45,32 +45,16 @@ export interface DragInfo {
   y: number;
 }
 
+/** A piece sliding to `to`: from the square `from`, or for a drop (from null) in from the edge of
+ * the board nearest the mover's tray. */
 export interface Anim {
-  from: string;
+  from: string | null;
   to: string;
   t: number; // 0..1
 }
 
-function drawDisc(ctx: CanvasRenderingContext2D, cx: number, cy: number, r: number, color: Color, role: Role, theme: Theme, alpha = 1): void {
-  ctx.save();
-  ctx.globalAlpha = alpha;
-  ctx.beginPath();
-  ctx.arc(cx, cy, r, 0, Math.PI * 2);
-  ctx.fillStyle = color === 'white' ? theme.whiteFill : theme.blackFill;
-  ctx.fill();
-  ctx.lineWidth = Math.max(1, r * 0.08);
-  ctx.strokeStyle = color === 'white' ? '#1a1a1a' : '#e8e2d0';
-  ctx.stroke();
-  ctx.fillStyle = color === 'white' ? theme.whiteText : theme.blackText;
-  ctx.font = `600 ${Math.round(r * 1.05)}px system-ui, sans-serif`;
-  ctx.textAlign = 'center';
-  ctx.textBaseline = 'middle';
-  ctx.fillText(en.roles[role].letter, cx, cy + r * 0.04);
-  ctx.restore();
-}
-
 /** Arrows from square centre to square centre; marks (no `from`) as a ring, with a ghost piece when `role` is set. */
-function drawShape(ctx: CanvasRenderingContext2D, size: number, s: BoardState, shape: Shape, theme: Theme): void {
+function drawShape(ctx: CanvasRenderingContext2D, size: number, s: BoardState, shape: Shape, theme: Theme, piece: DrawPiece): void {
   const q = size / 8;
   const o = s.orientation;
   const color = theme.brushes[shape.brush];
@@ -78,7 +62,7 @@ function drawShape(ctx: CanvasRenderingContext2D, size: number, s: BoardState, s
   const bx = b.x + q / 2;
   const by = b.y + q / 2;
   ctx.save();
-  if (shape.role) drawDisc(ctx, bx, by, q * 0.4, shape.color ?? s.turn, shape.role, theme, 0.55);
+  if (shape.role) piece(ctx, shape.color ?? s.turn, shape.role, bx, by, q, theme.dark, 0.55);
   if (!shape.from || shape.from === shape.to) {
     ctx.beginPath();
     ctx.lineWidth = q * 0.08;
@@ -94,11 +78,13 @@ function drawShape(ctx: CanvasRenderingContext2D, size: number, s: BoardState, s
   const len = Math.hypot(bx - ax, by - ay);
   const ux = (bx - ax) / len;
   const uy = (by - ay) / len;
-  const head = q * 0.42;
+  // Short arrows (one square) keep a visible shaft: the head and the margins shrink with the length.
+  const head = Math.min(q * 0.42, len * 0.38);
   const width = q * 0.16;
-  // stop the shaft under the head, end the head a little before the centre
-  const tipX = bx - ux * q * 0.12;
-  const tipY = by - uy * q * 0.12;
+  const tipBack = Math.min(q * 0.12, len * 0.08);
+  const start = Math.min(q * 0.34, len * 0.22);
+  const tipX = bx - ux * tipBack;
+  const tipY = by - uy * tipBack;
   const baseX = tipX - ux * head;
   const baseY = tipY - uy * head;
   ctx.strokeStyle = color;
@@ -106,8 +92,7 @@ function drawShape(ctx: CanvasRenderingContext2D, size: number, s: BoardState, s
   ctx.lineWidth = width;
   ctx.lineCap = 'round';
   ctx.beginPath();
-  // start at the edge of the moving piece's disc so its letter stays readable
-  ctx.moveTo(ax + ux * q * 0.34, ay + uy * q * 0.34);
+  ctx.moveTo(ax + ux * start, ay + uy * start);
   ctx.lineTo(baseX, baseY);
   ctx.stroke();
   ctx.beginPath();
@@ -119,7 +104,7 @@ function drawShape(ctx: CanvasRenderingContext2D, size: number, s: BoardState, s
   ctx.restore();
 }
 
-export function draw(ctx: CanvasRenderingContext2D, size: number, s: BoardState, theme: Theme, drag: DragInfo | null, anim: Anim | null): void {
+export function draw(ctx: CanvasRenderingContext2D, size: number, s: BoardState, theme: Theme, drag: DragInfo | null, anim: Anim | null, piece: DrawPiece): void {
   const q = size / 8;
   const o = s.orientation;
   ctx.clearRect(0, 0, size, size);
@@ -163,41 +148,21 @@ export function draw(ctx: CanvasRenderingContext2D, size: number, s: BoardState,
   ctx.moveTo(size, 0); ctx.lineTo(0, size);
   ctx.stroke();
 
-  // coordinates inside the squares
-  ctx.fillStyle = theme.coord;
-  ctx.font = `${Math.max(8, Math.round(q * 0.18))}px system-ui, sans-serif`;
-  for (const sq of ALL_SQUARES) {
-    const { col, row } = squareToCell(sq, o);
-    const p = squareOrigin(sq, size, o);
-    // corners away from the long diagonals, which run through the board's corners
-    if (row === 7) {
-      const right = col !== 7;
-      ctx.textAlign = right ? 'right' : 'left'; ctx.textBaseline = 'bottom';
-      ctx.fillText(sq[0], right ? p.x + q - q * 0.06 : p.x + q * 0.06, p.y + q - q * 0.04);
-    }
-    if (col === 0) {
-      const top = row !== 0;
-      ctx.textAlign = 'left'; ctx.textBaseline = top ? 'top' : 'bottom';
-      ctx.fillText(sq[1], p.x + q * 0.06, top ? p.y + q * 0.05 : p.y + q - q * 0.04);
-    }
-  }
-  void FILES;
-
   // pieces
-  const r = q * 0.4;
   for (const [sq, pc] of s.pieces) {
     if (drag && drag.from === sq) continue;
     if (anim && anim.to === sq) continue;
     const p = squareOrigin(sq, size, o);
-    drawDisc(ctx, p.x + q / 2, p.y + q / 2, r, pc.color, pc.role, theme);
+    piece(ctx, pc.color, pc.role, p.x + q / 2, p.y + q / 2, q, theme.dark);
   }
   if (anim) {
     const pc = s.pieces.get(anim.to);
     if (pc) {
-      const a = squareOrigin(anim.from, size, o);
       const b = squareOrigin(anim.to, size, o);
+      // a drop comes in from the edge of the mover's tray (below the board for the bottom side)
+      const a = anim.from ? squareOrigin(anim.from, size, o) : { x: b.x, y: pc.color === o ? size : -q };
       const t = 1 - (1 - anim.t) * (1 - anim.t);
-      drawDisc(ctx, a.x + (b.x - a.x) * t + q / 2, a.y + (b.y - a.y) * t + q / 2, r, pc.color, pc.role, theme);
+      piece(ctx, pc.color, pc.role, a.x + (b.x - a.x) * t + q / 2, a.y + (b.y - a.y) * t + q / 2, q, theme.dark);
     }
   }
 
@@ -207,7 +172,7 @@ export function draw(ctx: CanvasRenderingContext2D, size: number, s: BoardState,
     for (const sq of destinations(s)) {
       const p = squareOrigin(sq, size, o);
       if (ghosts.has(sq)) {
-        drawDisc(ctx, p.x + q / 2, p.y + q / 2, r, s.turn, 'general', theme, 0.45);
+        piece(ctx, s.turn, 'general', p.x + q / 2, p.y + q / 2, q, theme.dark, 0.45);
         continue;
       }
       ctx.beginPath();
@@ -233,7 +198,7 @@ export function draw(ctx: CanvasRenderingContext2D, size: number, s: BoardState,
     ctx.stroke();
     ctx.setLineDash([]);
   }
-  // hover over an illegal drop square: a small cross
+  // a square where the picked tray piece may not go (hovered or tapped): a small cross
   if (s.dropRole && s.refused) {
     const p = squareOrigin(s.refused, size, o);
     ctx.strokeStyle = theme.check;
@@ -243,7 +208,7 @@ export function draw(ctx: CanvasRenderingContext2D, size: number, s: BoardState,
     ctx.moveTo(p.x + q * 0.7, p.y + q * 0.3); ctx.lineTo(p.x + q * 0.3, p.y + q * 0.7);
     ctx.stroke();
   }
-  for (const shape of s.shapes) drawShape(ctx, size, s, shape, theme);
+  for (const shape of s.shapes) drawShape(ctx, size, s, shape, theme, piece);
   if (s.cursor) {
     const p = squareOrigin(s.cursor, size, o);
     ctx.strokeStyle = theme.cursor;
@@ -252,6 +217,6 @@ export function draw(ctx: CanvasRenderingContext2D, size: number, s: BoardState,
   }
   if (drag) {
     const pc = s.pieces.get(drag.from);
-    if (pc) drawDisc(ctx, drag.x, drag.y, r * 1.1, pc.color, pc.role, theme);
+    if (pc) piece(ctx, pc.color, pc.role, drag.x, drag.y, q * 1.1, theme.dark);
   }
 }

@@ -84,7 +84,8 @@ export interface Position {
 export function setPosition(s: BoardState, p: Position): BoardState {
   const pieces = new Map<string, { color: Color; role: Role }>();
   for (const pc of p.pieces) pieces.set(pc.square, { color: pc.color, role: pc.role });
-  const moves = p.interactive === false ? [] : p.moves;
+  // The legal moves stay known on a read-only board (arrows of moves can be drawn); input is off.
+  const moves = p.moves;
   let key = p.turn;
   for (const pc of p.pieces) key += `${pc.square}${pc.color[0]}${pc.role[0]}${pc.role[1]}`;
   const dropRole = s.dropRole && p.turn === s.turn && moves.some((m) => m.kind === 'drop' && m.role === s.dropRole) ? s.dropRole : null;
@@ -171,13 +172,13 @@ export function clickAction(s: BoardState, square: string): Action {
   if (s.dropRole) {
     const m = dropsOf(s, s.dropRole).find((d) => d.to === square);
     if (m) return { type: 'move', uci: m.uci };
-    return selectableAction(s, square) ?? { type: 'deselect' };
+    // A refused square keeps the picked piece (the host says why); an own piece is selected instead.
+    return selectableAction(s, square) ?? { type: 'none' };
   }
   if (s.selected) {
-    if (square === s.selected) {
-      const p = inPlacePromotion(s);
-      return p ? { type: 'move', uci: p.uci } : { type: 'deselect' };
-    }
+    // Clicking the selected piece again only deselects: an in-place promotion is its own choice
+    // (the promotion button or the P key), never an accident of a second click.
+    if (square === s.selected) return { type: 'deselect' };
     const m = moveTo(s, s.selected, square);
     if (m) return { type: 'move', uci: m.uci };
   }

@@ -30,14 +30,14 @@ function squaresOf(uci: string): { from?: string; to: string } {
   return uci.includes('@') ? { to: uci.slice(2, 4) } : { from: uci.slice(0, 2), to: uci.slice(2, 4) };
 }
 
-/** What the board widget shows of a game: pieces, the legal moves when `interactive`, last move, check. */
+/** What the board widget shows of a game: pieces, the legal moves (played only when `interactive`), last move, check. */
 export function boardPosition(game: Game, interactive: boolean): Position {
   const hist = game.history();
   const pieces = game.pieces();
   const check = game.isCheck() ? (pieces.find((p) => p.role === 'king' && p.color === game.turn)?.square ?? null) : null;
   return {
     pieces,
-    moves: interactive ? game.moves() : [],
+    moves: game.moves(),
     turn: game.turn,
     lastMove: hist.length ? squaresOf(hist[hist.length - 1]) : null,
     check,
@@ -191,7 +191,7 @@ export class BoardBinding {
       if (this.#board.state.orientation !== this.#orientation) this.#board.setOrientation(this.#orientation);
       if (this.#frame) this.#frame.dataset.orientation = this.#orientation;
       if (!this.#trays) return;
-      const moves = this.#board.state.moves;
+      const moves = interactive ? this.#board.state.moves : [];
       for (const color of ['white', 'black'] as Color[]) {
         const tray = this.#trays[color];
         tray.hidden = !this.#showTrays;
@@ -231,7 +231,7 @@ export class BoardBinding {
     return (code && this.#strings.refusals[code]) || this.#strings.refusals.other;
   }
 
-  /** The shape that shows a legal move of the live position (arrow, ghost piece), or null. */
+  /** The shape that shows a legal move of the shown position (arrow, ghost piece), or null. */
   shapeOfMove(uci: string): Omit<Shape, 'brush'> | null {
     return moveShape(this.#board.state, uci);
   }

@@ -1,0 +1,94 @@
+// Shared set-up of the browser tests: the built app served on loopback, Chromium, and the moves
+// a user makes on the canvas board (squares computed from the canvas's box and orientation).
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { launchChromium } from '../browser.mjs';
+import { serve } from '../../scripts/serve-static.mjs';
+
+export const ROOT = new URL('../../', import.meta.url).pathname;
+export const DIST = join(ROOT, 'dist/app');
+export const SHOTS = join(ROOT, 'tests/screenshots');
+
+function newest(dir) {
+  let t = 0;
+  for (const e of readdirSync(dir, { withFileTypes: true })) {
+    if (e.name === 'lib' || e.name === 'pkg' || e.name.startsWith('.')) continue;
+    const p = join(dir, e.name);
+    t = Math.max(t, e.isDirectory() ? newest(p) : statSync(p).mtimeMs);
+  }
+  return t;
+}
+
+/** Builds the app when its sources are newer than dist/app, serves it, starts Chromium. */
+export async function startApp() {
+  const index = join(DIST, 'index.html');
+  const stale = !existsSync(index) || statSync(index).mtimeMs < Math.max(newest(join(ROOT, 'www')), statSync(join(ROOT, 'www/pkg/sittuyin_bg.wasm')).mtimeMs);
+  if (stale) execFileSync('npx', ['vite', 'build'], { cwd: ROOT, stdio: 'inherit' });
+  mkdirSync(SHOTS, { recursive: true });
+  const { server, url } = await serve(DIST, 0);
+  const browser = await launchChromium();
+  return { browser, url, close: async () => { await browser.close(); server.close(); } };
+}
+
+/** A new page on the app, ready; page errors and failed requests are collected. */
+export async function openApp(browser, url, options = {}) {
+  const ctx = options.context ?? (await browser.newContext({ viewport: { width: 1000, height: 800 }, deviceScaleFactor: 1, ...options.contextOptions }));
+  const page = await ctx.newPage();
+  const errors = [];
+  const missing = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('response', (r) => { if (r.status() >= 400) missing.push(`${r.status()} ${r.url()}`); });
+  await page.goto(url);
+  await page.waitForSelector('body[data-ready="1"]');
+  return { ctx, page, errors, missing };
+}
+
+/** The centre of a square in page coordinates. */
+export async function point(page, sq, orientation = 'white') {
+  const box = await page.getByTestId('board').boundingBox();
+  const file = sq.charCodeAt(0) - 97;
+  const rank = Number(sq[1]) - 1;
+  const col = orientation === 'white' ? file : 7 - file;
+  const row = orientation === 'white' ? 7 - rank : rank;
+  return { x: box.x + ((col + 0.5) * box.width) / 8, y: box.y + ((row + 0.5) * box.height) / 8 };
+}
+
+export async function clickSq(page, sq, orientation = 'white') {
+  const p = await point(page, sq, orientation);
+  await page.mouse.click(p.x, p.y);
+}
+
+export async function tapSq(page, sq, orientation = 'white') {
+  const p = await point(page, sq, orientation);
+  await page.touchscreen.tap(p.x, p.y);
+}
+
+export async function drag(page, from, to) {
+  const a = await point(page, from);
+  const b = await point(page, to);
+  await page.mouse.move(a.x, a.y);
+  await page.mouse.down();
+  await page.mouse.move((a.x + b.x) / 2, (a.y + b.y) / 2, { steps: 4 });
+  await page.mouse.move(b.x, b.y, { steps: 4 });
+  await page.mouse.up();
+}
+
+export const fen = (page) => page.getByTestId('fen').textContent();
+export const status = (page) => page.getByTestId('status').textContent();
+
+export async function loadFen(page, text) {
+  await page.evaluate(() => { document.querySelector('#fen-pgn').open = true; });
+  await page.fill('#import-text', text);
+  await page.getByTestId('load-fen').click();
+}
+
+export const shot = (page, name) => page.screenshot({ path: join(SHOTS, `${name}.png`) });
+
+export const ROLES = { K: 'king', F: 'general', S: 'elephant', N: 'horse', R: 'chariot', P: 'pawn' };
+
+/** Places a piece from the tray by clicks: 'R@a1'. */
+export async function place(page, color, uci, orientation = 'white') {
+  await page.getByTestId(`reserve-${color}`).locator(`[data-role="${ROLES[uci[0]]}"]`).click();
+  await clickSq(page, uci.slice(2), orientation);
+}

@@ -1,0 +1,257 @@
+// The app as a newcomer meets it, on a 390×844 touch phone and a 1280×900 desktop: what broke
+// (scrolling, draw offers, accidental promotions, presets, the icon) and what confused.
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { clickSq, fen, loadFen, openApp, place, point, shot, startApp, status, tapSq } from './helpers.mjs';
+
+let app;
+
+before(async () => {
+  app = await startApp();
+});
+
+after(async () => {
+  await app?.close();
+});
+
+const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, hasTouch: true, isMobile: true };
+const DESKTOP = { viewport: { width: 1280, height: 900 }, deviceScaleFactor: 1 };
+const open = (contextOptions = DESKTOP) => openApp(app.browser, app.url, { contextOptions });
+const live = (page) => page.getByTestId('live').textContent();
+const boardLive = (page) => page.getByTestId('board-live').textContent();
+
+describe('newcomer on a phone', () => {
+  test('the page never scrolls while playing, the board stays put and taps land where aimed', async () => {
+    const { ctx, page, errors } = await open(PHONE);
+    const top0 = (await page.getByTestId('board').boundingBox()).y;
+    const drops = [['white', 'K@c2'], ['black', 'K@f7'], ['white', 'F@e3'], ['black', 'F@d6'], ['white', 'S@b2'], ['black', 'S@g7'], ['white', 'S@d2']];
+    for (const [color, uci] of drops) {
+      await page.getByTestId(`reserve-${color}`).locator(`[data-role="${{ K: 'king', F: 'general', S: 'elephant' }[uci[0]]}"]`).tap();
+      await tapSq(page, uci.slice(2));
+      assert.equal(await page.evaluate(() => window.scrollY), 0, `scrolled after ${uci}`);
+      assert.equal((await page.getByTestId('board').boundingBox()).y, top0, `board moved after ${uci}`);
+    }
+    assert.match(await fen(page), /^8\/5ks1\/3fpppp\/pppp4\/4PPPP\/PPPPF3\/1SKS4\/8\[/);
+    assert.equal(await page.getByTestId('moves').locator('button').count(), 7);
+    await shot(page, 'phone-after-moves');
+    assert.deepEqual(errors, []);
+    await ctx.close();
+  });
+
+  test('tray buttons are at least 44 px on touch, the trays fit the board, coordinates sit outside the squares', async () => {
+    const { ctx, page } = await open(PHONE);
+    const board = await page.getByTestId('board').boundingBox();
+    for (const b of await page.getByTestId('reserve-white').locator('button').all()) {
+      const box = await b.boundingBox();
+      assert.ok(box.width >= 44 && box.height >= 44, `tray button ${box.width}×${box.height}`);
+    }
+    const tray = await page.getByTestId('reserve-white').boundingBox();
+    assert.ok(tray.x + tray.width <= 390 + 0.5, 'tray inside the screen');
+    assert.equal(await page.locator('.coords.files').textContent(), 'abcdefgh');
+    assert.equal(await page.locator('.coords.ranks').textContent(), '87654321');
+    const files = await page.locator('.coords.files').boundingBox();
+    assert.ok(files.y >= board.y + board.height - 0.5, 'file letters below the board');
+    const ranks = await page.locator('.coords.ranks').boundingBox();
+    assert.ok(ranks.x + ranks.width <= board.x + 0.5, 'rank numbers left of the board');
+    await ctx.close();
+  });
+});
+
+describe('newcomer on a desktop', () => {
+  test('two players agree a draw: the offer outlives the offerer\'s move; the other side accepts or declines', async () => {
+    const { ctx, page, errors } = await open();
+    await page.getByTestId('draw').click();
+    assert.match(await live(page), /White offers a draw/);
+    await place(page, 'white', 'K@c2');
+    assert.equal(await page.getByTestId('offer').isVisible(), true);
+    assert.match(await page.getByTestId('offer').textContent(), /White offers a draw/);
+    await shot(page, 'draw-offer');
+    await page.getByTestId('decline-draw').click();
+    assert.equal(await page.getByTestId('offer').isVisible(), false);
+    assert.match(await status(page), /^Black: place your pieces/);
+    // again, and this time Black accepts
+    await place(page, 'black', 'K@f7');
+    await page.getByTestId('draw').click();
+    await place(page, 'white', 'F@e3');
+    await page.getByTestId('accept-draw').click();
+    assert.match(await status(page), /Agreement — Draw \(1\/2-1\/2\)/);
+    // a move by the side that was offered the draw also declines it
+    await page.getByTestId('result-new').click();
+    await page.getByTestId('draw').click();
+    await place(page, 'white', 'K@c2');
+    await place(page, 'black', 'K@f7');
+    assert.equal(await page.getByTestId('offer').isVisible(), false);
+    assert.deepEqual(errors, []);
+    await ctx.close();
+  });
+
+  test('changing the preset starts a new game under it, said in a toast that can undo it', async () => {
+    const { ctx, page, errors } = await open();
+    await page.selectOption('#rules', 'fairy');
+    await loadFen(page, '4k3/8/8/8/8/1P6/8/4K3[] w - - 0 1');
+    await clickSq(page, 'e1');
+    await clickSq(page, 'd1');
+    assert.match(await fen(page), /^4k3\/8\/8\/8\/8\/1P6\/8\/3K4/);
+    await page.selectOption('#rules', 'chessplayx');
+    assert.equal(await page.getByTestId('toast').isVisible(), true);
+    assert.match(await page.getByTestId('toast').textContent(), /New game: ChessPlayX rules/);
+    assert.ok((await fen(page)).startsWith('8/8/4pppp/pppp4/4PPPP/PPPP4/8/8['));
+    assert.match(await page.getByTestId('rules-desc').textContent(), /Alternate placement/);
+    await shot(page, 'preset-toast');
+    await page.getByTestId('toast-undo').click();
+    assert.match(await fen(page), /^4k3\/8\/8\/8\/8\/1P6\/8\/3K4/);
+    assert.equal(await page.locator('#rules').inputValue(), 'fairy');
+    assert.match(await page.getByTestId('rules-desc').textContent(), /Fairy-Stockfish/);
+    assert.deepEqual(errors, []);
+    await ctx.close();
+  });
+
+  test('New game and Resign during a game can be undone from the toast', async () => {
+    const { ctx, page } = await open();
+    await place(page, 'white', 'K@c2');
+    const before = await fen(page);
+    await page.getByTestId('new-game').click();
+    assert.ok((await fen(page)).includes('[KSSFRRNNkssfrrnn]'));
+    await page.getByTestId('toast-undo').click();
+    assert.equal(await fen(page), before);
+    await page.getByTestId('resign').click();
+    assert.match(await status(page), /Resignation — White wins/);
+    assert.equal(await page.getByTestId('result').isVisible(), true);
+    await page.getByTestId('toast-undo').click();
+    assert.match(await status(page), /^Black: place your pieces/);
+    await ctx.close();
+  });
+
+  test('no missing files: the icon is declared and served', async () => {
+    const { ctx, page, missing } = await open();
+    await page.waitForTimeout(300);
+    assert.deepEqual(missing, []);
+    const icon = await page.locator('link[rel="icon"]').getAttribute('href');
+    const res = await page.request.get(new URL(icon, page.url()).href);
+    assert.equal(res.status(), 200);
+    await ctx.close();
+  });
+
+  test('placement guidance in words; a refused square keeps the picked piece and says why', async () => {
+    const { ctx, page } = await open();
+    assert.equal(await status(page), 'White: place your pieces — pick one below the board, then a green square');
+    await page.getByTestId('reserve-white').locator('[data-role="chariot"]').click();
+    assert.equal(await page.evaluate(() => document.activeElement?.dataset.testid), 'board', 'focus on the board after the pick');
+    await clickSq(page, 'a2');
+    assert.match(await page.getByTestId('hint').textContent(), /Chariots start on the back rank/);
+    assert.equal(await page.getByTestId('reserve-white').locator('[data-role="chariot"]').getAttribute('aria-pressed'), 'true');
+    await clickSq(page, 'a1');
+    assert.match(await fen(page), /\/R7\[/);
+    await ctx.close();
+  });
+
+  test('a traditional set-up places only the side to place, shown with a preview, announced once', async () => {
+    const { ctx, page, errors } = await open();
+    const card = page.getByTestId('setups').locator('[data-setup="kHide"]');
+    assert.equal(await card.locator('.preview span').count(), 32);
+    await card.click();
+    // White's first piece at once; Black places by hand between White's turns
+    assert.match(await status(page), /^Black: place your pieces/);
+    assert.match(await live(page), /kHide chosen for White/);
+    for (const uci of ['K@f7', 'F@d6', 'S@g7', 'S@e7', 'N@d7', 'N@c6', 'R@c8', 'R@b8']) await place(page, 'black', uci);
+    assert.equal(await fen(page), '1rr5/3nsks1/2nfpppp/pppp4/4PPPP/PPPPFN2/1SKSN3/5RR1[] w - - 0 9');
+    assert.equal(await page.getByTestId('setups').isVisible(), false);
+    assert.match(await live(page), /Black R@b8|Black Rb8/);
+    await shot(page, 'setup-applied');
+    assert.deepEqual(errors, []);
+    await ctx.close();
+  });
+
+  test('against the computer, a set-up places the user\'s side only and the computer places its own', async () => {
+    const { ctx, page } = await open();
+    await page.selectOption('#opponent', 'black');
+    await page.selectOption('#level', '1');
+    await page.getByTestId('setups').locator('[data-setup="eSide"]').click();
+    await page.waitForFunction(() => /\[\] w /.test(document.querySelector('[data-testid=fen]').textContent), null, { timeout: 30000 });
+    const f = await fen(page);
+    assert.match(f, /\/3N1NK1\/3R1R2\[\]/, f);
+    await ctx.close();
+  });
+
+  test('the count is spelled out; the result panel offers rematch, new game and analysis', async () => {
+    const { ctx, page } = await open();
+    await loadFen(page, '7k/8/8/8/8/8/R7/4K3[] b - - 0 1');
+    await clickSq(page, 'h8');
+    await clickSq(page, 'g8');
+    assert.equal(await page.getByTestId('count').isVisible(), false);
+    await clickSq(page, 'a2');
+    await clickSq(page, 'a7');
+    assert.equal(await page.getByTestId('count').textContent(), 'White must mate within 16 moves: 0 played');
+    await clickSq(page, 'g8');
+    await clickSq(page, 'f8');
+    await clickSq(page, 'e1');
+    await clickSq(page, 'e2');
+    assert.equal(await page.getByTestId('count').textContent(), 'White must mate within 16 moves: 1 played');
+    await loadFen(page, '5k2/R7/8/8/8/8/8/1R4K1[] w - - 0 1');
+    await clickSq(page, 'b1');
+    await clickSq(page, 'b8');
+    assert.equal(await page.getByTestId('result').isVisible(), true);
+    assert.match(await page.getByTestId('result').textContent(), /Checkmate — White wins \(1-0\)/);
+    const board = await page.getByTestId('board').boundingBox();
+    const result = await page.getByTestId('result').boundingBox();
+    assert.ok(result.y >= board.y + board.height, 'the result is below the board, not over the pieces');
+    await shot(page, 'result-panel');
+    await page.getByTestId('result-analyse').click();
+    assert.equal(await page.getByTestId('analyse').isChecked(), true);
+    await page.waitForFunction(() => /depth \d+/.test(document.querySelector('[data-testid=pv]').textContent), null, { timeout: 20000 });
+    await page.waitForFunction(() => /analysis:/.test(document.querySelector('[data-testid=board]').dataset.shapes));
+    await page.getByTestId('rematch').click();
+    assert.ok((await fen(page)).startsWith('8/8/4pppp/'));
+    await ctx.close();
+  });
+
+  test('screen readers: the cursor says square and piece, a selection is said, a pick is said', async () => {
+    const { ctx, page } = await open();
+    await page.getByTestId('board').focus();
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowUp');
+    await page.waitForFunction(() => /^e\d, /.test(document.querySelector('[data-testid=board-live]').textContent));
+    await page.keyboard.press('ArrowUp');
+    await page.waitForFunction(() => document.querySelector('[data-testid=board-live]').textContent === 'e4, White Pawn');
+    await page.getByTestId('reserve-white').locator('[data-role="king"]').focus();
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => /White King picked: \d+ squares/.test(document.querySelector('[data-testid=board-live]').textContent));
+    assert.equal(await page.evaluate(() => document.activeElement?.dataset.testid), 'board');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => /\[KSSFRRNNkssfrrnn\]|\[SSFRRNNkssfrrnn\]/.test(document.querySelector('[data-testid=fen]').textContent));
+    assert.match(await fen(page), /\[SSFRRNNkssfrrnn\]/);
+    await loadFen(page, '6k1/8/8/8/8/8/R7/1R4K1[] w - - 0 1');
+    await clickSq(page, 'a2');
+    await page.waitForFunction(() => /White Chariot on a2 selected, \d+ moves/.test(document.querySelector('[data-testid=board-live]').textContent));
+    assert.match(await boardLive(page), /selected/);
+    await ctx.close();
+  });
+
+  test('dragging a piece from the tray shows it under the pointer; empty trays collapse after placement', async () => {
+    const { ctx, page } = await open();
+    const tray = await page.locator('[data-testid="reserve-white"] [data-role="chariot"]').boundingBox();
+    const to = await point(page, 'c1');
+    await page.mouse.move(tray.x + tray.width / 2, tray.y + tray.height / 2);
+    await page.mouse.down();
+    await page.mouse.move((tray.x + to.x) / 2, (tray.y + to.y) / 2, { steps: 4 });
+    assert.equal(await page.locator('canvas.float').count(), 1);
+    await shot(page, 'tray-drag');
+    await page.mouse.move(to.x, to.y, { steps: 4 });
+    await page.mouse.up();
+    assert.equal(await page.locator('canvas.float').count(), 0);
+    assert.match(await fen(page), /\/2R5\[/);
+    await loadFen(page, '1rr5/3nsks1/2nfpppp/pppp4/4PPPP/PPPPFN2/1SKSN3/5RR1[] w - - 0 9');
+    assert.equal(await page.getByTestId('reserve-white').isVisible(), false);
+    assert.equal(await page.getByTestId('reserve-black').isVisible(), false);
+    await ctx.close();
+  });
+
+  test('a bad FEN says what is wrong once, without repeating itself', async () => {
+    const { ctx, page } = await open();
+    await loadFen(page, 'not a fen at all');
+    const text = await page.getByTestId('import-error').textContent();
+    assert.equal(text, 'Invalid FEN (board) (expected 8 ranks, found 1)');
+    assert.equal((text.match(/invalid fen/gi) ?? []).length, 1);
+    await ctx.close();
+  });
+});
