@@ -107,7 +107,7 @@ describe('sittuyin app', () => {
     await page.waitForFunction(() => /checkmate/i.test(document.querySelector('[data-testid=status]').textContent));
     assert.match(await status(page), /Checkmate — White wins \(1-0\)/);
     assert.match(await page.getByTestId('moves').textContent(), /Rb8#/);
-    assert.match(await page.getByTestId('live').textContent(), /Rb8#/);
+    await page.waitForFunction(() => /Rb8#/.test(document.querySelector('[data-testid=live]').textContent));
     await shot(page, 'checkmate');
     await ctx.close();
   });

@@ -17,7 +17,8 @@ after(async () => {
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, hasTouch: true, isMobile: true };
 const DESKTOP = { viewport: { width: 1280, height: 900 }, deviceScaleFactor: 1 };
 const open = (contextOptions = DESKTOP) => openApp(app.browser, app.url, { contextOptions });
-const live = (page) => page.getByTestId('live').textContent();
+/** Waits until the page's live region says something matching `re` (it is written on the next frame). */
+const said = (page, re) => page.waitForFunction((src) => new RegExp(src).test(document.querySelector('[data-testid=live]').textContent), re.source);
 const boardLive = (page) => page.getByTestId('board-live').textContent();
 
 describe('newcomer on a phone', () => {
@@ -61,7 +62,7 @@ describe('newcomer on a desktop', () => {
   test('two players agree a draw: the offer outlives the offerer\'s move; the other side accepts or declines', async () => {
     const { ctx, page, errors } = await open();
     await page.getByTestId('draw').click();
-    assert.match(await live(page), /White offers a draw/);
+    await said(page, /White offers a draw/);
     await place(page, 'white', 'K@c2');
     assert.equal(await page.getByTestId('offer').isVisible(), true);
     assert.match(await page.getByTestId('offer').textContent(), /White offers a draw/);
@@ -152,11 +153,11 @@ describe('newcomer on a desktop', () => {
     await card.click();
     // White's first piece at once; Black places by hand between White's turns
     assert.match(await status(page), /^Black: place your pieces/);
-    assert.match(await live(page), /kHide chosen for White/);
+    await said(page, /kHide chosen for White/);
     for (const uci of ['K@f7', 'F@d6', 'S@g7', 'S@e7', 'N@d7', 'N@c6', 'R@c8', 'R@b8']) await place(page, 'black', uci);
     assert.equal(await fen(page), '1rr5/3nsks1/2nfpppp/pppp4/4PPPP/PPPPFN2/1SKSN3/5RR1[] w - - 0 9');
     assert.equal(await page.getByTestId('setups').isVisible(), false);
-    assert.match(await live(page), /Black R@b8|Black Rb8/);
+    await said(page, /Black R@b8/);
     await shot(page, 'setup-applied');
     assert.deepEqual(errors, []);
     await ctx.close();

@@ -2,12 +2,12 @@
 // (view.ts) and the computer (computer.ts) to the page's controls.
 import { init, Game, RULES } from '../lib/game.js';
 import { setWorkerFactory } from '../lib/engine.js';
-import { BoardBinding, adoptBoardStyles } from '../lib/binding.js';
+import { BoardBinding, PIECE_SETS, adoptBoardStyles } from '../lib/binding.js';
 import type { Color, Move, Reason, Role, RulesName } from '../lib/types.js';
-import { stringsFor, type Strings } from '../i18n/index.ts';
+import { LANGUAGES, pickLanguage, stringsFor, type Lang, type Strings } from '../i18n/index.ts';
 import { SETUPS, setupDrops } from './setups.ts';
 import { AppState, endingOf, other, type Opponent } from './state.ts';
-import type { Ending } from './storage.ts';
+import { loadSettings, saveSettings, type Ending, type Settings } from './storage.ts';
 import { Computer, scoreText, whiteShare } from './computer.ts';
 import { $, announce, countText, drawButtonText, errorText, localize, renderClaims, renderMoves, setupPreview, statusText } from './view.ts';
 
@@ -36,15 +36,18 @@ class App {
   readonly state: AppState;
   readonly binding: BoardBinding;
   readonly computer: Computer;
-  t: Strings = stringsFor('en');
+  readonly settings: Settings;
+  t: Strings;
   /** Input is ignored while a change is being applied. */
   #applying = false;
   #plans: Partial<Record<Color, Plan>> = {};
   #toastTimer = 0;
   #toastUndo: (() => void) | null = null;
 
-  constructor(state: AppState) {
+  constructor(state: AppState, settings: Settings) {
     this.state = state;
+    this.settings = settings;
+    this.t = stringsFor(settings.lang);
     this.binding = new BoardBinding(
       { canvas: $<HTMLCanvasElement>('board'), trays: { white: $('reserve-white'), black: $('reserve-black') }, frame: $('play') },
       {
@@ -52,6 +55,8 @@ class App {
         orientation: state.orientation,
         movable: state.movable,
         strings: this.t,
+        pieces: settings.pieces,
+        sound: settings.sound,
         onMove: (move) => this.#moved(move),
         onHover: (text) => {
           if (this.binding.viewPly === null) $('hint').textContent = text ?? '';
@@ -285,21 +290,59 @@ class App {
     $('rules-desc').textContent = t.presets[state.rules]?.description ?? '';
   }
 
-  wire(): void {
-    const { state, t } = this;
+  /** Writes every label in the current language (at start and after a language change). */
+  relabel(): void {
+    const { t } = this;
+    document.documentElement.lang = this.settings.lang ?? 'en';
+    localize(t);
     const rulesSel = $<HTMLSelectElement>('rules');
-    for (const name of RULES) rulesSel.add(new Option(t.presets[name]?.name ?? name, name));
+    rulesSel.replaceChildren(...RULES.map((name) => new Option(t.presets[name]?.name ?? name, name)));
     const opponentSel = $<HTMLSelectElement>('opponent');
     opponentSel.options[1].text = t.ui.computerPlays(t.colors.white);
     opponentSel.options[2].text = t.ui.computerPlays(t.colors.black);
     const levelSel = $<HTMLSelectElement>('level');
-    for (let l = 1; l <= 8; l++) levelSel.add(new Option(t.ui.levelN(l), String(l)));
+    levelSel.replaceChildren(...Array.from({ length: 8 }, (_, i) => new Option(t.ui.levelN(i + 1), String(i + 1))));
+    $<HTMLSelectElement>('pieces').replaceChildren(...PIECE_SETS.map((name) => new Option(t.ui.pieceSets[name] ?? name, name)));
+    $<HTMLSelectElement>('lang').replaceChildren(...(Object.keys(LANGUAGES) as Lang[]).map((code) => new Option(LANGUAGES[code].name, code)));
+    $<HTMLSelectElement>('lang').value = this.settings.lang ?? 'en';
+    $<HTMLSelectElement>('pieces').value = this.settings.pieces;
+    $<HTMLInputElement>('sound').checked = this.settings.sound;
+    $('setup-list').replaceChildren();
+    this.binding.setStrings(t);
     this.#syncControls();
+  }
+
+  wire(): void {
+    const { state } = this;
+    const t = (): Strings => this.t;
+    const rulesSel = $<HTMLSelectElement>('rules');
+    const opponentSel = $<HTMLSelectElement>('opponent');
+    const levelSel = $<HTMLSelectElement>('level');
+    this.relabel();
+
+    $('lang').addEventListener('change', () => {
+      this.settings.lang = $<HTMLSelectElement>('lang').value;
+      saveSettings(this.settings);
+      this.t = stringsFor(this.settings.lang);
+      this.relabel();
+      this.refresh(false);
+    });
+    $('pieces').addEventListener('change', () => {
+      const name = $<HTMLSelectElement>('pieces').value as Settings['pieces'];
+      this.settings.pieces = name;
+      saveSettings(this.settings);
+      void this.binding.setPieceSet(name);
+    });
+    $('sound').addEventListener('change', () => {
+      this.settings.sound = $<HTMLInputElement>('sound').checked;
+      saveSettings(this.settings);
+      this.binding.setSound(this.settings.sound);
+    });
 
     // Another preset is another game: start it at once (undoable), never keep the old rules in play.
     rulesSel.addEventListener('change', () => {
       const rules = rulesSel.value as RulesName;
-      this.newGame(rules, t.messages.newGameRules(t.presets[rules]?.name ?? rules));
+      this.newGame(rules, t().messages.newGameRules(t().presets[rules]?.name ?? rules));
     });
     // The opponent and level apply at once: the computer takes over a side from here.
     opponentSel.addEventListener('change', () => this.act(() => {
@@ -307,15 +350,15 @@ class App {
       if (state.opponent !== 'none') state.orientation = other(state.opponent);
     }));
     levelSel.addEventListener('change', () => this.act(() => { state.level = Number(levelSel.value) || 3; }));
-    $('new-game').addEventListener('click', () => this.newGame(state.rules, t.messages.newGame));
-    $('result-new').addEventListener('click', () => this.newGame(state.rules, t.messages.newGame));
+    $('new-game').addEventListener('click', () => this.newGame(state.rules, t().messages.newGame));
+    $('result-new').addEventListener('click', () => this.newGame(state.rules, t().messages.newGame));
     $('rematch').addEventListener('click', () => {
       // Against the computer the colours change sides.
       if (state.opponent !== 'none') {
         state.opponent = other(state.opponent);
         state.orientation = other(state.opponent);
       }
-      this.newGame(state.rules, t.messages.newGame);
+      this.newGame(state.rules, t().messages.newGame);
     });
     $('result-analyse').addEventListener('click', () => {
       $<HTMLInputElement>('analyse').checked = true;
@@ -326,7 +369,7 @@ class App {
       this.#hideToast();
       if (undo) {
         undo();
-        announce(t.messages.restored);
+        announce(t().messages.restored);
       }
     });
     $('undo').addEventListener('click', () => this.act(() => {
@@ -337,7 +380,7 @@ class App {
       game.undo();
       // against the computer, take back its reply too
       if (state.opponent !== 'none' && game.turn === state.opponent && game.ply > 0) game.undo();
-      announce(t.messages.takenBack);
+      announce(t().messages.takenBack);
     }));
     $('redo').addEventListener('click', () => this.act(() => {
       this.binding.view(null);
@@ -352,28 +395,28 @@ class App {
       const before = this.#snapshot();
       this.act(() => {
         game.resign(who);
-        announce(statusText(t, game, game.status()));
+        announce(statusText(t(), game, game.status()));
       });
-      this.toast(t.messages.resigned(t.colors[who]), () => this.act(() => this.#restore(before)));
+      this.toast(t().messages.resigned(t().colors[who]), () => this.act(() => this.#restore(before)));
     });
     $('draw').addEventListener('click', () => this.act(() => {
       const game = state.game;
       if (state.opponent !== 'none') {
-        announce(t.messages.computerDeclines);
-        this.toast(t.messages.computerDeclines, null);
+        announce(t().messages.computerDeclines);
+        this.toast(t().messages.computerDeclines, null);
       } else {
         state.drawOffer = game.turn;
-        announce(t.status.drawOffer(t.colors[game.turn]));
+        announce(t().status.drawOffer(t().colors[game.turn]));
       }
     }));
     $('accept-draw').addEventListener('click', () => this.act(() => {
       state.game.agreeDraw();
       state.drawOffer = null;
-      announce(statusText(t, state.game, state.game.status()));
+      announce(statusText(t(), state.game, state.game.status()));
     }));
     $('decline-draw').addEventListener('click', () => this.act(() => {
       state.drawOffer = null;
-      announce(t.messages.drawDeclined);
+      announce(t().messages.drawDeclined);
     }));
     $('random-setup').addEventListener('click', () => this.chooseSetup(null));
 
@@ -384,7 +427,7 @@ class App {
       if (!text) return;
       this.act(() => {
         this.binding.view(null);
-        if (state.opponent === state.game.turn) throw new Error(t.messages.computersTurn);
+        if (state.opponent === state.game.turn) throw new Error(t().messages.computersTurn);
         this.playMove(text);
         input.value = '';
       });
@@ -397,9 +440,9 @@ class App {
         this.#plans = {};
         this.binding.setGame(this.state.game);
         $('import-error').textContent = '';
-        announce(t.messages.positionLoaded);
+        announce(t().messages.positionLoaded);
       } catch (e) {
-        $('import-error').textContent = errorText(t, e);
+        $('import-error').textContent = errorText(t(), e);
       }
       this.refresh(false);
     });
@@ -417,9 +460,9 @@ class App {
           g.free();
         }
         $('import-error').textContent = '';
-        announce(t.messages.gameLoaded);
+        announce(t().messages.gameLoaded);
       } catch (e) {
-        $('import-error').textContent = errorText(t, e);
+        $('import-error').textContent = errorText(t(), e);
       }
       this.refresh(false);
     });
@@ -459,7 +502,10 @@ function download(name: string, text: string): void {
 }
 
 async function main(): Promise<void> {
-  const t = stringsFor('en');
+  const settings = loadSettings();
+  settings.lang ??= pickLanguage(navigator.languages ?? [navigator.language]);
+  const t = stringsFor(settings.lang);
+  document.documentElement.lang = settings.lang;
   localize(t);
   adoptBoardStyles(document);
   setWorkerFactory(() => new Worker(new URL('../lib/worker.ts', import.meta.url), { type: 'module' }));
@@ -472,7 +518,7 @@ async function main(): Promise<void> {
     return;
   }
   const { state, corrupt } = AppState.restore();
-  const app = new App(state);
+  const app = new App(state, settings);
   app.wire();
   if (corrupt) {
     const notice = $('notice');

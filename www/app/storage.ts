@@ -54,3 +54,33 @@ export function save(s: Saved): void {
     localStorage.setItem(KEY, JSON.stringify(s));
   } catch { /* quota or private mode: keep playing */ }
 }
+
+export const SETTINGS_KEY = 'sittuyin.settings';
+
+/** The user's preferences, kept apart from the game: language, piece set, sounds. */
+export interface Settings {
+  lang: string | null;
+  pieces: 'letters' | 'figurines' | 'burmese';
+  sound: boolean;
+}
+
+export function loadSettings(): Settings {
+  const fallback: Settings = { lang: null, pieces: 'letters', sound: false };
+  try {
+    const o = JSON.parse(localStorage.getItem(SETTINGS_KEY) ?? 'null') as Partial<Settings> | null;
+    if (!o || typeof o !== 'object') return fallback;
+    return {
+      lang: typeof o.lang === 'string' ? o.lang : null,
+      pieces: o.pieces === 'figurines' || o.pieces === 'burmese' ? o.pieces : 'letters',
+      sound: o.sound === true,
+    };
+  } catch {
+    return fallback;
+  }
+}
+
+export function saveSettings(s: Settings): void {
+  try {
+    localStorage.setItem(SETTINGS_KEY, JSON.stringify(s));
+  } catch { /* quota or private mode: the settings last this visit */ }
+}

@@ -4,32 +4,13 @@
 import { squareAt, squareCenter, type Orientation } from './geometry.ts';
 import { apply, initialState, pickDrop, setPosition, setShapes, toggleUserShape, type Action, type BoardState, type Brush, type Color, type Position, type Role, type Shape } from './state.ts';
 import { draw, DARK, LIGHT, type Anim, type DragInfo, type DrawPiece } from './render.ts';
+import { LETTERS, loadPieceSet, type PieceSet, type PieceSetName } from './pieces/index.ts';
 import { attachPointer } from './pointer.ts';
 import { attachKeyboard } from './keyboard.ts';
 import { Overlay } from './overlay.ts';
 import { destinations, inPlacePromotion, movesFrom } from './state.ts';
 import { en } from '../i18n/en.ts';
 import type { BoardStrings } from '../i18n/index.ts';
-
-/** The letter discs (the default piece set until the drawn sets land). */
-const discPiece: DrawPiece = (ctx, color, role, cx, cy, size, dark, alpha = 1) => {
-  const r = size * 0.4;
-  ctx.save();
-  ctx.globalAlpha = alpha;
-  ctx.beginPath();
-  ctx.arc(cx, cy, r, 0, Math.PI * 2);
-  ctx.fillStyle = color === 'white' ? '#fbf8f0' : '#262422';
-  ctx.fill();
-  ctx.lineWidth = Math.max(1, r * 0.08);
-  ctx.strokeStyle = color === 'white' ? '#1a1a1a' : dark ? '#f0e8d4' : '#e8e2d0';
-  ctx.stroke();
-  ctx.fillStyle = color === 'white' ? '#1a1a1a' : '#f5f1e6';
-  ctx.font = `600 ${Math.round(r * 1.05)}px system-ui, sans-serif`;
-  ctx.textAlign = 'center';
-  ctx.textBaseline = 'middle';
-  ctx.fillText(en.roles[role].letter, cx, cy + r * 0.04);
-  ctx.restore();
-};
 
 export interface BoardOptions {
   onMove(uci: string): void;
@@ -60,7 +41,8 @@ export class Board {
   #overlay: Overlay | null;
   /** A tray piece is being dragged (its drop is not animated again). */
   #floating = false;
-  #piece: DrawPiece = discPiece;
+  #set: PieceSet = LETTERS;
+  #piece: DrawPiece = (ctx, color, role, cx, cy, size, dark, alpha) => this.#set.draw(ctx, color, role, cx, cy, size, dark, alpha);
   #onScheme = (): void => this.redraw();
 
   constructor(canvas: HTMLCanvasElement, opts: BoardOptions) {
@@ -75,6 +57,7 @@ export class Board {
     this.#dark.addEventListener('change', this.#onScheme);
     this.#resizeObserver = new ResizeObserver(() => this.resize());
     this.#resizeObserver.observe(canvas);
+    canvas.dataset.pieces = this.#set.name;
     canvas.setAttribute('role', 'application');
     canvas.setAttribute('aria-label', this.#strings.board.label);
     const wrap = opts.wrap ?? canvas.parentElement;
@@ -110,9 +93,22 @@ export class Board {
     this.#hoverChanged();
   }
 
-  /** Sets how pieces are drawn (a piece set's draw function). */
-  setPieceDrawer(piece: DrawPiece): void {
-    this.#piece = piece;
+  /** The piece set in use. */
+  get pieceSet(): PieceSet {
+    return this.#set;
+  }
+
+  /** Whether the board is drawn in the dark theme. */
+  get dark(): boolean {
+    return this.#dark.matches;
+  }
+
+  /** Draws the pieces with another set (the drawn sets are loaded on first use). */
+  async setPieceSet(name: PieceSetName): Promise<void> {
+    const set = await loadPieceSet(name);
+    if (set === this.#set) return;
+    this.#set = set;
+    this.canvas.dataset.pieces = set.name;
     this.#changed();
   }
 
@@ -169,6 +165,8 @@ export class Board {
     if (animate && !dragged && lm && lm.from !== lm.to && !this.#reduced.matches &&
         (!prev || prev.from !== lm.from || prev.to !== lm.to)) {
       this.#anim = { from: lm.from ?? null, to: lm.to, t: 0, start: performance.now() };
+      // Readable by tests: a slide is running (never under prefers-reduced-motion).
+      this.canvas.dataset.anim = '1';
     } else {
       this.#anim = null;
     }
@@ -305,8 +303,10 @@ export class Board {
     let anim: Anim | null = null;
     if (this.#anim) {
       const t = (now - this.#anim.start) / 140;
-      if (t >= 1) this.#anim = null;
-      else anim = { ...this.#anim, t: Math.max(0, t) };
+      if (t >= 1) {
+        this.#anim = null;
+        delete this.canvas.dataset.anim;
+      } else anim = { ...this.#anim, t: Math.max(0, t) };
     }
     draw(this.#ctx, this.#size, this.state, this.#dark.matches ? DARK : LIGHT, this.#drag, anim, this.#piece);
     // One mark, replaced each frame: benchmarks observe it (scripts/bench-app.mjs).

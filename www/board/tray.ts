@@ -4,6 +4,7 @@
 import type { Board } from './board.ts';
 import { clickAction, destinations, type Color, type Role } from './state.ts';
 import type { BoardStrings } from '../i18n/index.ts';
+import { pieceSvgElement, type PieceSet } from './pieces/index.ts';
 
 export const TRAY_ROLES: readonly Role[] = ['king', 'general', 'elephant', 'horse', 'chariot', 'pawn'];
 
@@ -71,8 +72,9 @@ export class TrayInput {
   }
 }
 
-/** Renders one tray into `el`: a label and one button per role in hand (pawns only when held). */
-export function renderTray(el: HTMLElement, content: TrayContent, input: TrayInput, t: BoardStrings): void {
+/** Renders one tray into `el`: a label and one button per role in hand (pawns only when held),
+ * each showing the piece in `set` (letters as text). */
+export function renderTray(el: HTMLElement, content: TrayContent, input: TrayInput, t: BoardStrings, set: PieceSet | null = null, dark = false): void {
   const { color, hand } = content;
   el.dataset.color = color;
   el.dataset.empty = String(Object.values(hand).every((n) => !n));
@@ -95,7 +97,12 @@ export function renderTray(el: HTMLElement, content: TrayContent, input: TrayInp
     const count = document.createElement('span');
     count.className = 'n';
     count.textContent = String(n);
-    b.append(r.letter, count);
+    if (set && set.name !== 'letters') {
+      b.classList.add('drawn');
+      b.append(pieceSvgElement(set, color, role, dark), count);
+    } else {
+      b.append(r.letter, count);
+    }
     b.disabled = n === 0 || !content.enabled(role);
     b.addEventListener('click', (e) => input.click(role, e.detail === 0));
     b.addEventListener('pointerdown', (e) => input.press(e, role, color));
@@ -121,6 +128,9 @@ export const BOARD_CSS = `
 .tray[data-color="black"] button { background: #262422; color: #f5f1e6; border-color: #e8e2d0; }
 .tray button[aria-pressed="true"] { outline: 3px solid #2e8b57; outline-offset: 2px; }
 .tray button:disabled { opacity: .35; cursor: default; }
+.tray button.drawn { background: transparent; border-color: transparent; }
+.tray button.drawn svg { display: block; width: 112%; height: 112%; margin: -6%; }
+.tray button.drawn[aria-pressed="true"] { background: rgba(46, 139, 87, .18); }
 .tray .n { position: absolute; right: -.35rem; bottom: -.3rem; font-size: .7rem; background: var(--sittuyin-accent, #7a5c2e); color: #fff; border-radius: .6rem; padding: 0 .3rem; }
 .tray .label { font-size: .8rem; color: var(--sittuyin-muted, #6d6356); margin-right: .3rem; }
 @media (pointer: coarse) { .tray button { width: max(44px, clamp(1.9rem, 10cqi, 2.8rem)); height: max(44px, clamp(1.9rem, 10cqi, 2.8rem)); } }

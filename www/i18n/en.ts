@@ -112,6 +112,12 @@ export const en = {
     randomSetupFor: (color: string) => `Random set-up for ${color}`,
     you: 'You',
     computer: (level: number) => `Computer (level ${level})`,
+    settings: 'Settings',
+    language: 'Language',
+    pieces: 'Pieces',
+    pieceSets: { letters: 'Letters', figurines: 'Figurines', burmese: 'Burmese' } as Record<string, string>,
+    sound: 'Move sounds',
+    rulesPage: 'How to play',
   },
   messages: {
     newGame: 'New game',

@@ -7,10 +7,14 @@ import type { Color, Move, Role } from './types.js';
 import { Board } from '../board/board.ts';
 import { moveShape, type Brush, type Position, type Shape } from '../board/state.ts';
 import { TrayInput, renderTray, syncTray } from '../board/tray.ts';
+import { playSound, soundOf } from '../board/sound.ts';
 
 export { adoptBoardStyles } from '../board/tray.ts';
 import { en } from '../i18n/en.ts';
 import type { BoardStrings } from '../i18n/index.ts';
+import type { PieceSetName } from '../board/pieces/index.ts';
+
+export { PIECE_SETS, type PieceSetName } from '../board/pieces/index.ts';
 
 /** Which side the user may move: both (two players at one board), one colour, or none (a diagram). */
 export type Movable = 'both' | Color | 'none';
@@ -68,6 +72,10 @@ export interface BindingOptions {
   /** Show the trays (default true). */
   trays?: boolean;
   strings?: BoardStrings;
+  /** The piece set (default 'letters'; the drawn sets load on first use). */
+  pieces?: PieceSetName;
+  /** Move sounds (default off). */
+  sound?: boolean;
   /** After a move made on the board (the game has played it). */
   onMove?(move: Move): void;
   /** The text for the hovered square: a piece's name, or why the picked piece may not go there. */
@@ -89,6 +97,9 @@ export class BoardBinding {
   /** The ply shown instead of the live position (move list navigation), or null. */
   #viewPly: number | null = null;
   #destroyed = false;
+  #sound: boolean;
+  /** The live game's ply at the last render: one more means a new move (its sound plays). */
+  #renderedPly = -1;
 
   constructor(elements: BindingElements, options: BindingOptions) {
     this.canvas = elements.canvas;
@@ -100,6 +111,7 @@ export class BoardBinding {
     this.#showTrays = options.trays !== false;
     this.#strings = options.strings ?? en;
     this.#onMove = options.onMove;
+    this.#sound = options.sound === true;
     this.#board = new Board(this.canvas, {
       onMove: (uci) => this.#userMove(uci),
       onChange: () => this.#syncTrays(),
@@ -109,6 +121,26 @@ export class BoardBinding {
     });
     this.#trayInput = new TrayInput(this.#board);
     this.render(false);
+    if (options.pieces && options.pieces !== 'letters') void this.setPieceSet(options.pieces);
+  }
+
+  /** Draws the pieces (board and trays) with another set; resolves once it is loaded and shown. */
+  async setPieceSet(name: PieceSetName): Promise<void> {
+    await this.#board.setPieceSet(name);
+    if (!this.#destroyed) this.render(false);
+  }
+
+  get pieceSet(): PieceSetName {
+    return this.#board.pieceSet.name;
+  }
+
+  /** Turns move sounds on or off. */
+  setSound(on: boolean): void {
+    this.#sound = on;
+  }
+
+  get sound(): boolean {
+    return this.#sound;
   }
 
   get game(): Game {
@@ -186,6 +218,7 @@ export class BoardBinding {
     if (this.#destroyed) throw new SittuyinError('ERR_FREED', 'this board was destroyed');
     const { game, temporary } = this.#shown();
     try {
+      if (!temporary) this.#moveSound(game, animate);
       const interactive = !temporary && this.#interactive();
       this.#board.setPosition(boardPosition(game, interactive), animate);
       if (this.#board.state.orientation !== this.#orientation) this.#board.setOrientation(this.#orientation);
@@ -199,12 +232,25 @@ export class BoardBinding {
           color,
           hand: game.hand(color),
           enabled: (role) => game.turn === color && moves.some((m) => m.kind === 'drop' && m.role === role),
-        }, this.#trayInput, this.#strings);
+        }, this.#trayInput, this.#strings, this.#board.pieceSet, this.#board.dark);
         syncTray(tray, this.#board);
       }
     } finally {
       if (temporary) game.free();
     }
+  }
+
+  /** The sound of a move just played (one ply more than at the last render). */
+  #moveSound(game: Game, animate: boolean): void {
+    const ply = game.ply;
+    const fresh = ply === this.#renderedPly + 1;
+    this.#renderedPly = ply;
+    if (!fresh || !animate || !this.#sound) return;
+    const uci = game.history().at(-1) ?? '';
+    const kind = soundOf(game.sanHistory().at(-1) ?? '', uci, game.status().over);
+    // The last sound, readable by tests (audio itself cannot be observed headless).
+    this.canvas.dataset.sound = kind;
+    playSound(kind);
   }
 
   #syncTrays(): void {

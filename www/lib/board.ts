@@ -9,10 +9,12 @@ import type { Color, Move, RulesName } from './types.js';
 import { BoardBinding, type BoardShape, type Movable } from './binding.js';
 import type { Brush } from '../board/state.ts';
 import { adoptBoardStyles } from '../board/tray.ts';
-import { en } from '../i18n/en.ts';
+import { stringsFor } from '../i18n/index.ts';
+import type { PieceSetName } from '../board/pieces/index.ts';
 
-export type { BoardShape, Movable } from './binding.js';
-export { BoardBinding, boardPosition } from './binding.js';
+export type { BoardShape, Movable, PieceSetName } from './binding.js';
+export { BoardBinding, PIECE_SETS, boardPosition } from './binding.js';
+export { LANGUAGES, pickLanguage } from '../i18n/index.ts';
 
 export interface SittuyinBoardOptions {
   /** Show this game (the board plays on it; it is not freed by destroy()). */
@@ -27,6 +29,13 @@ export interface SittuyinBoardOptions {
   /** Show the reserve trays above and below the board (default true). */
   trays?: boolean;
   shapes?: (BoardShape | string)[];
+  /** Language of the board's labels and messages: 'en', 'fr', 'es', 'tr', 'my' (default: the
+   * page's `lang`, else English). */
+  lang?: string;
+  /** Piece set: 'letters' (default), 'figurines' or 'burmese' (loaded on first use). */
+  pieces?: PieceSetName;
+  /** Move sounds, generated (default off). */
+  sound?: boolean;
   /** After every move made on the board (not after play() calls). */
   onMove?(move: Move, board: SittuyinBoard): void;
   /** After every change: a move from the board or the API, load, undo. */
@@ -102,6 +111,9 @@ export class SittuyinBoard {
       orientation: options.orientation,
       movable: options.movable,
       trays: options.trays,
+      strings: stringsFor(options.lang ?? document.documentElement.lang),
+      pieces: options.pieces,
+      sound: options.sound,
       onMove: (move) => {
         this.#opts.onMove?.(move, this);
         this.#opts.onChange?.(this);
@@ -205,6 +217,24 @@ export class SittuyinBoard {
     this.#binding.setMovable(movable);
   }
 
+  /** Shows the board's labels and messages in another language ('en', 'fr', 'es', 'tr', 'my'). */
+  setLanguage(lang: string): void {
+    this.#alive();
+    this.#binding.setStrings(stringsFor(lang));
+  }
+
+  /** Draws the pieces with another set; resolves once it is shown. */
+  setPieceSet(name: PieceSetName): Promise<void> {
+    this.#alive();
+    if (!PIECE_SET_NAMES.includes(name)) throw new SittuyinError('ERR_ARGUMENT', `pieces must be one of ${PIECE_SET_NAMES.join(', ')}`);
+    return this.#binding.setPieceSet(name);
+  }
+
+  setSound(on: boolean): void {
+    this.#alive();
+    this.#binding.setSound(on);
+  }
+
   /** Draws arrows and marks. A string is a move of the current position (`a2a7`, `R@a1`: ghost
    * piece, `d5c6f`), a square (`e4`: a ring) or two squares. Without `brush` the shapes replace
    * the hint and analysis shapes drawn before (objects keep their own brush); with it, only that
@@ -242,12 +272,16 @@ export class SittuyinBoard {
   }
 }
 
-const ATTRIBUTES = ['fen', 'rules', 'moves', 'orientation', 'movable', 'trays', 'arrows'] as const;
+const PIECE_SET_NAMES: readonly string[] = ['letters', 'figurines', 'burmese'];
+
+const ATTRIBUTES = ['fen', 'rules', 'moves', 'orientation', 'movable', 'trays', 'arrows', 'lang', 'pieces', 'sound'] as const;
 
 /** Registers `<sittuyin-board>` (or another tag name): attributes `fen`, `rules`, `moves` (space
  * separated, UCI or SAN), `orientation`, `movable` (both|white|black|none), `trays` ("false" hides
- * them), `arrows` (space separated moves or squares). Events: `move` (detail: the Move) and
- * `change`. The element's `board` property is its SittuyinBoard once `ready` resolves. */
+ * them), `arrows` (space separated moves or squares), `lang` (else the nearest `lang` of the page),
+ * `pieces` (letters|figurines|burmese), `sound` ("true" turns move sounds on). Events: `move`
+ * (detail: the Move) and `change`. The element's `board` property is its SittuyinBoard once
+ * `ready` resolves. */
 export function defineSittuyinBoard(tagName = 'sittuyin-board'): void {
   if (customElements.get(tagName)) return;
   class SittuyinBoardElement extends HTMLElement {
@@ -274,7 +308,11 @@ export function defineSittuyinBoard(tagName = 'sittuyin-board'): void {
           const root = this.shadowRoot ?? this.attachShadow({ mode: 'open' });
           const a = (n: string): string | undefined => this.getAttribute(n) ?? undefined;
           const movable = a('movable');
+          const pieces = a('pieces');
           this.board = new SittuyinBoard(root, {
+            lang: this.#lang(),
+            pieces: pieces && PIECE_SET_NAMES.includes(pieces) ? (pieces as PieceSetName) : undefined,
+            sound: a('sound') === 'true',
             fen: a('fen'),
             rules: a('rules') as RulesName | undefined,
             moves: a('moves')?.split(/\s+/).filter(Boolean),
@@ -292,10 +330,15 @@ export function defineSittuyinBoard(tagName = 'sittuyin-board'): void {
           const root = this.shadowRoot ?? this.attachShadow({ mode: 'open' });
           const p = document.createElement('p');
           p.setAttribute('role', 'alert');
-          p.textContent = en.board.error(e instanceof Error ? e.message : String(e));
+          p.textContent = stringsFor(this.#lang()).board.error(e instanceof Error ? e.message : String(e));
           root.replaceChildren(p);
           this.#reject(e);
         });
+    }
+
+    /** The element's language: its `lang`, else the page's around it. */
+    #lang(): string {
+      return (this.closest('[lang]') as HTMLElement | null)?.lang ?? '';
     }
 
     attributeChangedCallback(name: string, old: string | null, value: string | null): void {
@@ -306,6 +349,12 @@ export function defineSittuyinBoard(tagName = 'sittuyin-board'): void {
         if (name === 'orientation') b.setOrientation(value === 'black' ? 'black' : 'white');
         else if (name === 'movable') b.setMovable(value === 'none' || value === 'white' || value === 'black' ? value : 'both');
         else if (name === 'arrows') b.setShapes(value?.split(/\s+/).filter(Boolean) ?? []);
+        else if (name === 'lang') b.setLanguage(this.#lang());
+        else if (name === 'sound') b.setSound(value === 'true');
+        else if (name === 'pieces') {
+          const set = value && PIECE_SET_NAMES.includes(value) ? (value as PieceSetName) : 'letters';
+          b.setPieceSet(set).catch((e: unknown) => this.dispatchEvent(new CustomEvent('error', { detail: e })));
+        }
         else if (name === 'fen' || name === 'rules' || name === 'moves') {
           b.load({ fen: a('fen'), rules: a('rules') as RulesName | undefined, moves: a('moves')?.split(/\s+/).filter(Boolean) });
           const arrows = a('arrows');
