@@ -10,9 +10,11 @@ const TYPES = {
   '.webmanifest': 'application/manifest+json', '.svg': 'image/svg+xml', '.png': 'image/png', '.ico': 'image/x-icon',
 };
 
-/** Serves `dir` on 127.0.0.1:`port` (0: a free port). Resolves to { server, url }. */
-export function serve(dir, port = 0) {
-  const root = resolve(dir);
+/** Serves `dir` on 127.0.0.1:`port` (0: a free port), with extra response `headers` (e.g. a
+ * Content-Security-Policy). Resolves to { server, url, setRoot } — setRoot(dir) serves another
+ * directory from then on (a new deployment). */
+export function serve(dir, port = 0, { headers = {} } = {}) {
+  let root = resolve(dir);
   const server = createServer(async (req, res) => {
     try {
       const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
@@ -23,6 +25,7 @@ export function serve(dir, port = 0) {
       res.writeHead(200, {
         'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
         'cache-control': file.endsWith('sw.js') || file.endsWith('.html') ? 'no-cache' : 'public, max-age=31536000',
+        ...headers,
       });
       res.end(req.method === 'HEAD' ? undefined : body);
     } catch {
@@ -30,7 +33,7 @@ export function serve(dir, port = 0) {
     }
   });
   return new Promise((ok) => server.listen(port, '127.0.0.1', () => {
-    ok({ server, url: `http://127.0.0.1:${server.address().port}/` });
+    ok({ server, url: `http://127.0.0.1:${server.address().port}/`, setRoot: (d) => { root = resolve(d); } });
   }));
 }
 

@@ -1,13 +1,20 @@
-// Service worker: caches the app shell (HTML, JS, CSS, the .wasm) for offline use.
-// The build replaces the list below with the emitted files.
+// Service worker: the app offline, one version at a time. Each build has its own cache, named by
+// a hash of its file names (vite.config.js fills in the list and the version): a page is served
+// only from the cache of the version that controls it, so old JS never meets new wasm. A new
+// version installs beside the old one and waits; the page offers to reload into it (message
+// 'activate'), or it takes over when every tab of the old version has closed.
 const PRECACHE = self.__PRECACHE__ || [];
 const VERSION = self.__VERSION__ || 'dev';
 const CACHE = `sittuyin-${VERSION}`;
 
 self.addEventListener('install', (event) => {
-  event.waitUntil(
-    caches.open(CACHE).then((cache) => cache.addAll(['./', ...PRECACHE])).then(() => self.skipWaiting()),
-  );
+  // All of this version's files, or the install fails and the old version stays.
+  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(['./', ...PRECACHE])));
+});
+
+self.addEventListener('message', (event) => {
+  if (event.data && event.data.type === 'activate') self.skipWaiting();
+  if (event.data && event.data.type === 'version') event.source?.postMessage({ type: 'version', version: VERSION });
 });
 
 self.addEventListener('activate', (event) => {
@@ -22,15 +29,15 @@ self.addEventListener('fetch', (event) => {
   const req = event.request;
   if (req.method !== 'GET' || new URL(req.url).origin !== self.location.origin) return;
   event.respondWith(
-    caches.match(req, { ignoreSearch: req.mode === 'navigate' }).then((hit) => {
+    caches.open(CACHE).then(async (cache) => {
+      const hit = await cache.match(req, { ignoreSearch: req.mode === 'navigate' });
       if (hit) return hit;
-      return fetch(req).then((res) => {
-        if (res.ok) {
-          const copy = res.clone();
-          caches.open(CACHE).then((c) => c.put(req, copy));
-        }
-        return res;
-      }).catch(() => (req.mode === 'navigate' ? caches.match('./') : Response.error()));
+      try {
+        return await fetch(req);
+      } catch {
+        // Offline and not a file of this version: the app's page for navigations.
+        return (req.mode === 'navigate' && (await cache.match('./'))) || Response.error();
+      }
     }),
   );
 });

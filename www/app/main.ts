@@ -7,8 +7,9 @@ import type { Color, Move, Reason, Role, RulesName } from '../lib/types.js';
 import { LANGUAGES, pickLanguage, stringsFor, type Lang, type Strings } from '../i18n/index.ts';
 import { SETUPS, setupDrops } from './setups.ts';
 import { AppState, endingOf, other, type Opponent } from './state.ts';
-import { loadSettings, saveSettings, type Ending, type Settings } from './storage.ts';
+import { KEY, loadRecent, loadSettings, saveSettings, storageAvailable, validate, type Ending, type Saved, type SaveResult, type Settings } from './storage.ts';
 import { Computer, scoreText, whiteShare } from './computer.ts';
+import { registerServiceWorker } from './update.ts';
 import { $, announce, countText, drawButtonText, errorText, localize, renderClaims, renderMoves, setupPreview, statusText } from './view.ts';
 
 const LETTER_ROLE: Record<string, Role> = { K: 'king', F: 'general', S: 'elephant', N: 'horse', R: 'chariot' };
@@ -177,10 +178,68 @@ class App {
     this.#renderSetups();
     $('fen').textContent = game.fen();
     renderMoves($('moves'), game.plies(), viewPly ?? game.ply, t, (ply) => this.view(ply));
-    state.persist();
+    this.#storageSaid(state.persist());
     this.computer.update();
     if (document.body.dataset.ready !== '1') performance.mark('sittuyin:interactive');
     document.body.dataset.ready = '1';
+  }
+
+  #storageNotice: SaveResult = 'ok';
+
+  /** Says once when the storage stops taking the game (full, or off), and again after it recovers. */
+  #storageSaid(result: SaveResult): void {
+    if (result === this.#storageNotice) return;
+    this.#storageNotice = result;
+    if (result === 'ok') return;
+    this.notice(result === 'full' ? this.t.messages.storageFull : this.t.messages.storageOff);
+  }
+
+  notice(text: string): void {
+    const n = $('notice');
+    n.textContent = text;
+    n.hidden = false;
+  }
+
+  /** Another tab saved a game: the same game further on is shown here; another game is left there. */
+  #otherTab(raw: string): void {
+    let saved: Saved;
+    try {
+      saved = validate(JSON.parse(raw));
+    } catch {
+      return;
+    }
+    if (saved.id === this.state.id) {
+      if ((saved.rev ?? 0) <= this.state.rev) return;
+      try {
+        this.state.adopt(saved);
+      } catch {
+        return;
+      }
+      this.#plans = {};
+      this.binding.setGame(this.state.game);
+      this.#syncControls();
+      this.notice(this.t.messages.otherTab);
+      this.refresh(false);
+    } else if (saved.id && saved.id !== this.#otherGameSeen) {
+      this.#otherGameSeen = saved.id;
+      this.notice(this.t.messages.otherGame);
+    }
+  }
+
+  #otherGameSeen = '';
+
+  /** The recent games list (FEN/PGN panel), newest first. */
+  #renderRecent(): void {
+    const t = this.t;
+    const select = $<HTMLSelectElement>('recent');
+    const games = loadRecent();
+    select.replaceChildren(...games.map((g) => {
+      const when = g.savedAt ? new Date(g.savedAt).toLocaleString(document.documentElement.lang || undefined) : '';
+      const label = `${when} · ${t.presets[g.rules]?.name ?? g.rules} · ${t.ui.plies(g.moves.length)}${g.id === this.state.id ? ` (${t.ui.current})` : ''}`;
+      const o = new Option(label, g.id ?? '');
+      return o;
+    }));
+    $('recent-row').hidden = games.length === 0;
   }
 
   /** The set-up panel during placement: the patterns for the side the user places. */
@@ -466,6 +525,24 @@ class App {
       }
       this.refresh(false);
     });
+    window.addEventListener('storage', (e) => {
+      if (e.key === KEY && e.newValue !== null) this.#otherTab(e.newValue);
+    });
+    $('fen-pgn').addEventListener('toggle', () => this.#renderRecent());
+    $('open-recent').addEventListener('click', () => {
+      const id = $<HTMLSelectElement>('recent').value;
+      const saved = loadRecent().find((g) => g.id === id);
+      if (!saved || id === state.id) return;
+      const before = this.#snapshot();
+      this.act(() => {
+        state.adopt(saved);
+        this.#plans = {};
+        this.binding.setGame(state.game);
+        this.#syncControls();
+      });
+      this.toast(t().messages.gameLoaded, () => this.act(() => this.#restore(before)));
+      this.#renderRecent();
+    });
     $('copy-fen').addEventListener('click', () => void this.copy(state.game.fen()));
     $('copy-pgn').addEventListener('click', () => void this.copy(state.game.pgn()));
     $('download-pgn').addEventListener('click', () => download('sittuyin.pgn', state.game.pgn()));
@@ -502,6 +579,8 @@ function download(name: string, text: string): void {
 }
 
 async function main(): Promise<void> {
+  // Which deployment this is (set at build time; the update test builds two).
+  document.documentElement.dataset.build = import.meta.env.VITE_BUILD_ID ?? '';
   const settings = loadSettings();
   settings.lang ??= pickLanguage(navigator.languages ?? [navigator.language]);
   const t = stringsFor(settings.lang);
@@ -520,14 +599,17 @@ async function main(): Promise<void> {
   const { state, corrupt } = AppState.restore();
   const app = new App(state, settings);
   app.wire();
-  if (corrupt) {
-    const notice = $('notice');
-    notice.hidden = false;
-    notice.textContent = t.messages.corrupt;
-  }
+  if (corrupt) app.notice(t.messages.corrupt);
+  if (!storageAvailable()) app.notice(t.messages.storageOff);
   app.refresh(false);
-  if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-    navigator.serviceWorker.register('./sw.js').catch(() => { /* offline support unavailable */ });
+  if (import.meta.env.PROD) {
+    registerServiceWorker({
+      offer: (accept) => {
+        $('update-text').textContent = app.t.messages.updateReady;
+        $('update').hidden = false;
+        $('update-reload').onclick = accept;
+      },
+    });
   }
 }
 

@@ -2,7 +2,7 @@
 // computer), kept in localStorage so a reload restores the game in progress. No DOM.
 import { Game } from '../lib/game.js';
 import type { Color, Reason, RulesName } from '../lib/types.js';
-import { load, save, setAside, type Ending, type Saved } from './storage.ts';
+import { load, save, setAside, type Ending, type Saved, type SaveResult } from './storage.ts';
 
 export type Opponent = 'none' | Color;
 
@@ -40,8 +40,16 @@ export function endingOf(game: Game): Ending {
   return bareOver || !st.reason ? null : { type: 'claim', reason: st.reason };
 }
 
+/** A fresh id for a new game. */
+export function newGameId(): string {
+  return `${Date.now().toString(36)}-${Math.floor(Math.random() * 2 ** 32).toString(36)}`;
+}
+
 export class AppState {
   game: Game;
+  /** This game's id in storage, and how many times this tab saved it. */
+  id = newGameId();
+  rev = 0;
   orientation: Color = 'white';
   opponent: Opponent = 'none';
   level = 3;
@@ -72,6 +80,21 @@ export class AppState {
     this.game.free();
     this.game = g;
     this.drawOffer = null;
+    this.id = newGameId();
+    this.rev = 0;
+  }
+
+  /** Shows a stored game (from another tab, or the recent games) as this tab's game. */
+  adopt(saved: Saved): void {
+    this.replaceGame(saved.startFen, saved.rules, saved.moves, saved.ending ?? null);
+    this.orientation = saved.orientation;
+    this.opponent = saved.opponent === 'white' || saved.opponent === 'black' ? saved.opponent : 'none';
+    this.level = typeof saved.level === 'number' && saved.level >= 1 && saved.level <= 8 ? saved.level : 3;
+    if (saved.id) this.id = saved.id;
+    this.rev = saved.rev ?? 0;
+    // Already stored as it is: no save (and no echo to the tab it came from) until it changes.
+    this.#lastSaved = JSON.stringify({ ...this.saved(), rev: 0, savedAt: 0 });
+    this.#lastResult = 'ok';
   }
 
   /** The saved game, or a new game when there is none or it cannot be read. */
@@ -79,10 +102,8 @@ export class AppState {
     const { saved, corrupt } = load();
     if (saved) {
       try {
-        const state = new AppState(buildGame(saved.startFen, saved.rules, saved.moves, saved.ending ?? null));
-        state.orientation = saved.orientation;
-        state.opponent = saved.opponent === 'white' || saved.opponent === 'black' ? saved.opponent : 'none';
-        state.level = typeof saved.level === 'number' && saved.level >= 1 && saved.level <= 8 ? saved.level : 3;
+        const state = new AppState(new Game());
+        state.adopt(saved);
         return { state, corrupt };
       } catch {
         setAside(JSON.stringify(saved));
@@ -92,9 +113,10 @@ export class AppState {
     return { state: new AppState(new Game()), corrupt };
   }
 
-  persist(): void {
+  /** The game as stored. */
+  saved(): Saved {
     const g = this.game;
-    const s: Saved = {
+    return {
       rules: g.rules,
       startFen: g.startFen(),
       moves: g.history(),
@@ -102,7 +124,23 @@ export class AppState {
       ending: endingOf(g),
       opponent: this.opponent,
       level: this.level,
+      id: this.id,
+      rev: this.rev,
+      savedAt: Date.now(),
     };
-    save(s);
   }
+
+  /** Saves the game when it changed since the last save; says whether the storage took it. */
+  persist(): SaveResult {
+    const s = this.saved();
+    const key = JSON.stringify({ ...s, rev: 0, savedAt: 0 });
+    if (key === this.#lastSaved) return this.#lastResult;
+    this.rev++;
+    this.#lastResult = save({ ...s, rev: this.rev });
+    this.#lastSaved = key;
+    return this.#lastResult;
+  }
+
+  #lastSaved = '';
+  #lastResult: SaveResult = 'ok';
 }

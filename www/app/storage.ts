@@ -1,8 +1,12 @@
-// Persistence of the game in localStorage: {rules, startFen, moves, orientation, ending}.
+// Persistence in localStorage: the game in progress (KEY), the recent games (RECENT_KEY, so a
+// game replaced in another tab is never lost) and the settings. Storage may be full or disabled:
+// every write says whether it worked, and the app plays on either way.
 import { RULES } from '../lib/game.js';
 import type { RulesName } from '../lib/types.ts';
 export const KEY = 'sittuyin.game';
 export const CORRUPT_KEY = 'sittuyin.corrupt';
+export const RECENT_KEY = 'sittuyin.recent';
+const RECENT_MAX = 12;
 
 export type Ending = { type: 'resign'; color: 'white' | 'black' } | { type: 'agree' } | { type: 'claim'; reason: string } | null;
 
@@ -14,7 +18,14 @@ export interface Saved {
   ending?: Ending;
   opponent?: string;
   level?: number;
+  /** Which game this is (a new game gets a new id) and how many times it was saved. */
+  id?: string;
+  rev?: number;
+  savedAt?: number;
 }
+
+/** What a write did: stored, refused for lack of space, or storage is off. */
+export type SaveResult = 'ok' | 'full' | 'off';
 
 export function validate(x: unknown): Saved {
   if (!x || typeof x !== 'object') throw new Error('not an object');
@@ -26,6 +37,16 @@ export function validate(x: unknown): Saved {
   return o as unknown as Saved;
 }
 
+/** Whether localStorage can be read at all (not in some private modes or with cookies blocked). */
+export function storageAvailable(): boolean {
+  try {
+    localStorage.getItem(KEY);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export function load(): { saved: Saved | null; corrupt: boolean } {
   let raw: string | null = null;
   try {
@@ -34,6 +55,11 @@ export function load(): { saved: Saved | null; corrupt: boolean } {
     return { saved: null, corrupt: false };
   }
   if (raw === null) return { saved: null, corrupt: false };
+  return parse(raw);
+}
+
+/** A stored game text, validated; unreadable text is set aside. */
+export function parse(raw: string): { saved: Saved | null; corrupt: boolean } {
   try {
     return { saved: validate(JSON.parse(raw)), corrupt: false };
   } catch {
@@ -49,10 +75,45 @@ export function setAside(raw: string | null): void {
   } catch { /* storage unavailable */ }
 }
 
-export function save(s: Saved): void {
+function write(key: string, value: string): SaveResult {
   try {
-    localStorage.setItem(KEY, JSON.stringify(s));
-  } catch { /* quota or private mode: keep playing */ }
+    localStorage.setItem(key, value);
+    return 'ok';
+  } catch (e) {
+    const name = (e as { name?: string })?.name ?? '';
+    return name === 'QuotaExceededError' || name === 'NS_ERROR_DOM_QUOTA_REACHED' ? 'full' : 'off';
+  }
+}
+
+/** Saves the game in progress, and keeps it among the recent games. */
+export function save(s: Saved): SaveResult {
+  const result = write(KEY, JSON.stringify(s));
+  if (result === 'ok' && s.id) {
+    const recent = loadRecent().filter((r) => r.id !== s.id);
+    recent.unshift(s);
+    // Old games make room when the storage is full; the game in progress is already saved.
+    for (let n = Math.min(recent.length, RECENT_MAX); n > 0; n--) {
+      if (write(RECENT_KEY, JSON.stringify(recent.slice(0, n))) === 'ok') break;
+    }
+  }
+  return result;
+}
+
+/** The recent games, newest first (at most RECENT_MAX). */
+export function loadRecent(): Saved[] {
+  try {
+    const list = JSON.parse(localStorage.getItem(RECENT_KEY) ?? '[]') as unknown;
+    if (!Array.isArray(list)) return [];
+    const out: Saved[] = [];
+    for (const x of list) {
+      try {
+        out.push(validate(x));
+      } catch { /* skip an unreadable entry */ }
+    }
+    return out;
+  } catch {
+    return [];
+  }
 }
 
 export const SETTINGS_KEY = 'sittuyin.settings';

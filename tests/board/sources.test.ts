@@ -1,0 +1,39 @@
+// What the web sources never do: write HTML from strings, evaluate code, or set inline styles the
+// strict CSP would block (the page and the board stay safe in anyone's site).
+import { describe, expect, it } from 'vitest';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+const ROOT = join(__dirname, '../../www');
+
+function sources(dir: string): string[] {
+  const out: string[] = [];
+  for (const name of readdirSync(dir)) {
+    const p = join(dir, name);
+    if (name === 'pkg' || name === 'node_modules') continue;
+    if (statSync(p).isDirectory()) out.push(...sources(p));
+    else if (/\.(ts|js|html)$/.test(name)) out.push(p);
+  }
+  return out;
+}
+
+const FORBIDDEN: [RegExp, string][] = [
+  [/\.innerHTML\s*=|\.outerHTML\s*=|insertAdjacentHTML|document\.write\(/, 'HTML written from a string'],
+  [/\beval\(|new Function\(|setTimeout\(\s*['"`]/, 'code evaluated from a string'],
+  [/setAttribute\(\s*['"]style['"]|\sstyle="/, 'an inline style attribute (blocked by style-src without unsafe-inline)'],
+  [/<script>(?!\s*<\/script>)|<style>/, 'inline <script> or <style> (blocked by the CSP)'],
+  [/createElement\(\s*['"]style['"]\)/, 'a <style> element (use adoptedStyleSheets)'],
+];
+
+describe('web sources', () => {
+  const files = sources(ROOT);
+  it('exist', () => {
+    expect(files.length).toBeGreaterThan(20);
+  });
+  for (const [pattern, what] of FORBIDDEN) {
+    it(`never contain ${what}`, () => {
+      const hits = files.filter((f) => readFileSync(f, 'utf8').split('\n').some((line) => !line.trim().startsWith('//') && !line.trim().startsWith('*') && pattern.test(line)));
+      expect(hits).toEqual([]);
+    });
+  }
+});
