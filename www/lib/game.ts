@@ -11,6 +11,8 @@ export const START_FEN = '8/8/4pppp/pppp4/4PPPP/PPPP4/8/8[KFRRSSNNkfrrssnn] w - 
 
 let initialized = false;
 let pending: Promise<void> | null = null;
+/** The wasm instance's memory, once loaded (for wasmMemoryBytes). */
+let memory: WebAssembly.Memory | null = null;
 
 interface NodeProcess {
   versions?: { node?: string };
@@ -37,17 +39,17 @@ export function init(options: InitOptions = {}): Promise<void> {
   pending ??= (async () => {
     try {
       if (options.module !== undefined) {
-        initSync({ module: options.module });
+        memory = initSync({ module: options.module }).memory;
       } else if (isNode() && options.url === undefined) {
         const fsName = 'node:fs';
         const fs = (await import(/* @vite-ignore */ fsName)) as {
           readFileSync(path: URL): Uint8Array;
         };
-        initSync({ module: fs.readFileSync(new URL('../pkg/sittuyin_bg.wasm', import.meta.url)) });
+        memory = initSync({ module: fs.readFileSync(new URL('../pkg/sittuyin_bg.wasm', import.meta.url)) }).memory;
       } else {
-        await wasmInit({
+        memory = (await wasmInit({
           module_or_path: options.url ?? new URL('../pkg/sittuyin_bg.wasm', import.meta.url),
-        });
+        })).memory;
       }
       initialized = true;
     } catch (e) {
@@ -56,6 +58,11 @@ export function init(options: InitOptions = {}): Promise<void> {
     }
   })();
   return pending;
+}
+
+/** Bytes of memory the wasm core holds (it grows, never shrinks; freed games are reused). */
+export function wasmMemoryBytes(): number {
+  return memory?.buffer.byteLength ?? 0;
 }
 
 /** Whether init() has finished. */
