@@ -55,6 +55,9 @@ console.log(JSON.stringify({ fen: g.fen(), n: g.legalMoves().length }));`,
   assert.equal(out.n, 88);
 });
 
+const CSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'";
+
+/** Serves a built project on loopback with the strict CSP a careful host page would send. */
 function serve(dir) {
   const types = { '.html': 'text/html', '.js': 'text/javascript', '.wasm': 'application/wasm', '.css': 'text/css' };
   const server = createServer((req, res) => {
@@ -64,7 +67,7 @@ function serve(dir) {
       res.writeHead(404).end();
       return;
     }
-    res.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' });
+    res.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream', 'content-security-policy': CSP });
     res.end(readFileSync(file));
   });
   return new Promise((ok) => server.listen(0, '127.0.0.1', () => ok(server)));
@@ -103,13 +106,16 @@ document.getElementById('out').textContent = JSON.stringify({ fen: g.fen(), n: g
 test('the embeddable board in a Vite build: a class and a custom element, played by mouse', async () => {
   writeFileSync(
     join(project, 'board.html'),
-    `<!doctype html><meta charset="utf-8"><style>body { font-family: sans-serif; } #play, sittuyin-board { display: block; width: 360px; }</style>
+    `<!doctype html><meta charset="utf-8"><link rel="stylesheet" href="./board-page.css">
 <h1>Rules page</h1><p>Play the placement:</p><div id="play"></div><pre id="out">loading</pre>
 <p>A diagram: the chariot mates.</p>
 <sittuyin-board id="diagram" fen="6k1/R7/8/8/8/8/8/1R4K1[] w - - 0 1" movable="none" trays="false" arrows="b1b8 g8"></sittuyin-board>
 <sittuyin-board id="broken" fen="not a fen"></sittuyin-board>
+<sittuyin-board id="evil" fen="&lt;img src=x onerror=window.__pwned=1&gt;" arrows="&lt;b&gt;x&lt;/b&gt;" rules="&lt;script&gt;window.__pwned=1&lt;/script&gt;"></sittuyin-board>
+<div lang="fr"><sittuyin-board id="french" pieces="burmese" movable="none"></sittuyin-board></div>
 <script type="module" src="./board.js"></script>`,
   );
+  writeFileSync(join(project, 'board-page.css'), 'body { font-family: sans-serif; } #play, sittuyin-board { display: block; width: 360px; }');
   writeFileSync(
     join(project, 'board.js'),
     `import { SittuyinBoard, defineSittuyinBoard } from 'sittuyin/board';
@@ -128,6 +134,10 @@ out.textContent = JSON.stringify({ fen: board.game.fen(), moves });`,
   const browser = await launchChromium();
   try {
     const page = await browser.newPage({ viewport: { width: 900, height: 1200 } });
+    await page.addInitScript(() => {
+      window.__csp = [];
+      document.addEventListener('securitypolicyviolation', (e) => window.__csp.push(`${e.violatedDirective} ${e.blockedURI}`));
+    });
     const errors = [];
     page.on('pageerror', (e) => errors.push(e.message));
     await page.goto(`http://127.0.0.1:${server.address().port}/board.html`);
@@ -135,7 +145,7 @@ out.textContent = JSON.stringify({ fen: board.game.fen(), moves });`,
     // The tray and the canvas live in the board's shadow root; Playwright's CSS locators pierce it.
     const play = page.locator('#play');
     await play.locator('[data-testid="reserve-white"] [data-role="chariot"]').click();
-    const box = await play.locator('canvas').boundingBox();
+    const box = await play.locator('canvas.sittuyin-board').boundingBox();
     const q = box.width / 8;
     await page.mouse.click(box.x + q * 0.5, box.y + q * 7.5); // a1
     await page.waitForFunction(() => JSON.parse(document.getElementById('out').textContent).moves.length === 1);
@@ -153,9 +163,9 @@ out.textContent = JSON.stringify({ fen: board.game.fen(), moves });`,
     // The diagram: no moves, no trays, the arrows drawn.
     const diagram = page.locator('#diagram');
     await page.waitForFunction(() => document.getElementById('diagram').board !== null && document.getElementById('diagram').board !== undefined);
-    assert.equal(await diagram.locator('canvas').getAttribute('data-shapes'), 'analysis:b1-b8 analysis:g8');
+    assert.equal(await diagram.locator('canvas.sittuyin-board').getAttribute('data-shapes'), 'analysis:b1-b8 analysis:g8');
     assert.equal(await diagram.locator('.tray').first().isHidden(), true);
-    const d = await diagram.locator('canvas').boundingBox();
+    const d = await diagram.locator('canvas.sittuyin-board').boundingBox();
     await page.mouse.click(d.x + d.width / 16, d.y + (d.height * 15) / 16);
     assert.equal(await page.evaluate(() => document.getElementById('diagram').board.game.ply), 0);
     // Attributes drive it later on.
@@ -164,6 +174,17 @@ out.textContent = JSON.stringify({ fen: board.game.fen(), moves });`,
     // A bad attribute says what is wrong inside the element, and nothing throws on the page.
     await page.waitForFunction(() => document.getElementById('broken').shadowRoot?.querySelector('[role=alert]'));
     assert.match(await page.locator('#broken [role=alert]').textContent(), /Sittuyin board: .*FEN|board/i);
+    // Markup in attributes is shown as text, never run.
+    await page.waitForFunction(() => document.getElementById('evil').shadowRoot?.querySelector('[role=alert]'));
+    assert.match(await page.locator('#evil [role=alert]').textContent(), /<img src=x|<script>window/);
+    assert.equal(await page.evaluate(() => window.__pwned), undefined);
+    assert.equal(await page.locator('#evil img, #evil b, #evil script').count(), 0);
+    // Language from the page around it, a drawn piece set by attribute.
+    await page.waitForFunction(() => document.getElementById('french').board?.canvas.dataset.pieces === 'burmese');
+    assert.match(await page.locator('#french canvas.sittuyin-board').getAttribute('aria-label'), /^Échiquier|plateau|Sittuyin/i);
+    await page.evaluate(() => document.getElementById('french').setAttribute('pieces', 'figurines'));
+    await page.waitForFunction(() => document.getElementById('french').board?.canvas.dataset.pieces === 'figurines');
+    assert.deepEqual(await page.evaluate(() => window.__csp), [], 'no CSP violation');
     await page.screenshot({ path: join(root, 'tests/screenshots/embed.png'), fullPage: true });
     assert.deepEqual(errors, []);
   } finally {
