@@ -10,6 +10,7 @@ import { AppState, endingOf, other, type Opponent } from './state.ts';
 import { KEY, loadRecent, loadSettings, saveSettings, storageAvailable, validate, type Ending, type Saved, type SaveResult, type Settings } from './storage.ts';
 import { Computer, scoreText, whiteShare } from './computer.ts';
 import { registerServiceWorker } from './update.ts';
+import { useMyanmarFont } from '../lib/binding.js';
 import { $, announce, countText, drawButtonText, errorText, localize, renderClaims, renderMoves, setupPreview, statusText } from './view.ts';
 
 const LETTER_ROLE: Record<string, Role> = { K: 'king', F: 'general', S: 'elephant', N: 'horse', R: 'chariot' };
@@ -353,6 +354,7 @@ class App {
   relabel(): void {
     const { t } = this;
     document.documentElement.lang = this.settings.lang ?? 'en';
+    if (this.settings.lang === 'my') useMyanmarFont();
     localize(t);
     const rulesSel = $<HTMLSelectElement>('rules');
     rulesSel.replaceChildren(...RULES.map((name) => new Option(t.presets[name]?.name ?? name, name)));
@@ -585,6 +587,7 @@ async function main(): Promise<void> {
   settings.lang ??= pickLanguage(navigator.languages ?? [navigator.language]);
   const t = stringsFor(settings.lang);
   document.documentElement.lang = settings.lang;
+  if (settings.lang === 'my') useMyanmarFont();
   localize(t);
   adoptBoardStyles(document);
   setWorkerFactory(() => new Worker(new URL('../lib/worker.ts', import.meta.url), { type: 'module' }));

@@ -203,7 +203,7 @@ export class Board {
     if (sq && !silent) {
       const t = this.#strings;
       const pc = this.state.pieces.get(sq);
-      const what = pc ? `${t.colors[pc.color]} ${t.roles[pc.role].name}` : t.board.empty;
+      const what = pc ? t.board.sidePiece(t.colors[pc.color], t.roles[pc.role].name) : t.board.empty;
       this.#overlay?.say(t.board.cursor(sq, what));
     }
     this.#changed();
@@ -257,7 +257,7 @@ export class Board {
       const t = this.#strings;
       const pc = this.state.pieces.get(a.square);
       const n = movesFrom(this.state, a.square).length;
-      if (pc) this.#overlay?.say(t.board.selected(`${t.colors[pc.color]} ${t.roles[pc.role].name}`, a.square, n));
+      if (pc) this.#overlay?.say(t.board.selected(t.board.sidePiece(t.colors[pc.color], t.roles[pc.role].name), a.square, n));
     }
     this.#changed();
   }
@@ -267,7 +267,7 @@ export class Board {
     const role = this.state.dropRole;
     if (!role) return;
     const t = this.#strings;
-    this.#overlay?.say(t.board.picked(`${t.colors[this.state.turn]} ${t.roles[role].name}`, destinations(this.state).length));
+    this.#overlay?.say(t.board.picked(t.board.sidePiece(t.colors[this.state.turn], t.roles[role].name), destinations(this.state).length));
   }
 
   #changed(): void {

@@ -147,6 +147,7 @@ canvas.sittuyin-board:focus-visible { outline: 3px solid var(--sittuyin-accent, 
 .promote canvas { display: block; width: 100%; height: 100%; }
 .promote:focus-visible { outline: 3px solid var(--sittuyin-accent, #7a5c2e); }
 .float { position: absolute; z-index: 3; pointer-events: none; }
+:lang(my) { font-family: 'Sittuyin Myanmar', system-ui, sans-serif; line-height: 1.6; }
 .sr-only { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
 `;
 

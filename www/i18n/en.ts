@@ -17,6 +17,8 @@ export const en = {
     reserve: (color: string) => `${color} reserve`,
     inHand: (color: string, piece: string, n: number) => `${color} ${piece}, ${n} in hand`,
     piece: (color: string, piece: string, burmese: string) => `${color} ${piece} (${burmese})`,
+    /** A side's piece, as the cursor, selection and pick announcements name it. */
+    sidePiece: (color: string, piece: string) => `${color} ${piece}`,
     error: (message: string) => `Sittuyin board: ${message}`,
     promoteHere: 'Promote to General on this square (P)',
     empty: 'empty',

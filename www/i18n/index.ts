@@ -1,9 +1,14 @@
 // The string tables and the choice of language.
 import { en, type Strings } from './en.ts';
+import { fr } from './fr.ts';
+import { es } from './es.ts';
+import { tr } from './tr.ts';
+import { my } from './my.ts';
 
 export type { Strings };
-export type Lang = 'en';
-export const LANGUAGES: Record<Lang, Strings> = { en };
+export type Lang = 'en' | 'fr' | 'es' | 'tr' | 'my';
+/** Every language, English first (the reference table). */
+export const LANGUAGES: Record<Lang, Strings> = { en, fr, es, tr, my };
 
 /** The first of the user's preferred languages that has a table, else English. */
 export function pickLanguage(preferred: readonly string[]): Lang {

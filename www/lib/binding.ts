@@ -10,6 +10,7 @@ import { TrayInput, renderTray, syncTray } from '../board/tray.ts';
 import { playSound, soundOf } from '../board/sound.ts';
 
 export { adoptBoardStyles } from '../board/tray.ts';
+export { useMyanmarFont } from '../board/font.ts';
 import { en } from '../i18n/en.ts';
 import type { BoardStrings } from '../i18n/index.ts';
 import type { PieceSetName } from '../board/pieces/index.ts';

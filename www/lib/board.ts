@@ -11,10 +11,12 @@ import type { Brush } from '../board/state.ts';
 import { adoptBoardStyles } from '../board/tray.ts';
 import { stringsFor } from '../i18n/index.ts';
 import type { PieceSetName } from '../board/pieces/index.ts';
+import { useMyanmarFont } from '../board/font.ts';
 
 export type { BoardShape, Movable, PieceSetName } from './binding.js';
 export { BoardBinding, PIECE_SETS, boardPosition } from './binding.js';
 export { LANGUAGES, pickLanguage } from '../i18n/index.ts';
+import { pickLanguage } from '../i18n/index.ts';
 
 export interface SittuyinBoardOptions {
   /** Show this game (the board plays on it; it is not freed by destroy()). */
@@ -56,6 +58,7 @@ export class SittuyinBoard {
   #ownsGame: boolean;
   #binding: BoardBinding;
   #opts: SittuyinBoardOptions;
+  #frame: HTMLElement;
   #destroyed = false;
 
   /** Loads the wasm core if needed, then builds the board in `container`. */
@@ -87,6 +90,7 @@ export class SittuyinBoard {
     }
     adoptBoardStyles(root, FRAME_CSS);
     const frame = document.createElement('div');
+    this.#frame = frame;
     frame.className = 'frame';
     frame.part.add('frame');
     const tray = (color: Color): HTMLElement => {
@@ -111,7 +115,7 @@ export class SittuyinBoard {
       orientation: options.orientation,
       movable: options.movable,
       trays: options.trays,
-      strings: stringsFor(options.lang ?? document.documentElement.lang),
+      strings: stringsFor(this.#language(options.lang ?? document.documentElement.lang)),
       pieces: options.pieces,
       sound: options.sound,
       onMove: (move) => {
@@ -220,7 +224,15 @@ export class SittuyinBoard {
   /** Shows the board's labels and messages in another language ('en', 'fr', 'es', 'tr', 'my'). */
   setLanguage(lang: string): void {
     this.#alive();
-    this.#binding.setStrings(stringsFor(lang));
+    this.#binding.setStrings(stringsFor(this.#language(lang)));
+  }
+
+  /** The table's code for `lang` ('fr-CA' -> 'fr'), marked on the frame (the Burmese font follows it). */
+  #language(lang: string): string {
+    const code = pickLanguage([lang ?? '']);
+    this.#frame.lang = code;
+    if (code === 'my') useMyanmarFont();
+    return code;
   }
 
   /** Draws the pieces with another set; resolves once it is shown. */

@@ -1,13 +1,14 @@
 // What the web sources never do: write HTML from strings, evaluate code, or set inline styles the
 // strict CSP would block (the page and the board stay safe in anyone's site).
-import { describe, expect, it } from 'vitest';
+import { describe, test } from 'node:test';
+import assert from 'node:assert/strict';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-const ROOT = join(__dirname, '../../www');
+const ROOT = new URL('../../www', import.meta.url).pathname;
 
-function sources(dir: string): string[] {
-  const out: string[] = [];
+function sources(dir) {
+  const out = [];
   for (const name of readdirSync(dir)) {
     const p = join(dir, name);
     if (name === 'pkg' || name === 'node_modules') continue;
@@ -17,7 +18,7 @@ function sources(dir: string): string[] {
   return out;
 }
 
-const FORBIDDEN: [RegExp, string][] = [
+const FORBIDDEN = [
   [/\.innerHTML\s*=|\.outerHTML\s*=|insertAdjacentHTML|document\.write\(/, 'HTML written from a string'],
   [/\beval\(|new Function\(|setTimeout\(\s*['"`]/, 'code evaluated from a string'],
   [/setAttribute\(\s*['"]style['"]|\sstyle="/, 'an inline style attribute (blocked by style-src without unsafe-inline)'],
@@ -27,13 +28,13 @@ const FORBIDDEN: [RegExp, string][] = [
 
 describe('web sources', () => {
   const files = sources(ROOT);
-  it('exist', () => {
-    expect(files.length).toBeGreaterThan(20);
+  test('exist', () => {
+    assert.ok(files.length > 20);
   });
   for (const [pattern, what] of FORBIDDEN) {
-    it(`never contain ${what}`, () => {
+    test(`never contain ${what}`, () => {
       const hits = files.filter((f) => readFileSync(f, 'utf8').split('\n').some((line) => !line.trim().startsWith('//') && !line.trim().startsWith('*') && pattern.test(line)));
-      expect(hits).toEqual([]);
+      assert.deepEqual(hits, []);
     });
   }
 });
