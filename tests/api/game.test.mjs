@@ -379,3 +379,12 @@ test('ERROR_CODES lists every code, and errors only ever carry one of them', () 
   assert.ok(codes.size >= 6, [...codes].join(','));
   for (const c of codes) assert.ok(ERROR_CODES.includes(c), c);
 });
+
+test('new Game({ moves }) plays the moves, and on a bad one throws and keeps nothing', () => {
+  const g = new Game({ rules: 'fairy', moves: ['K@e2', 'K@d7', 'R@a1'] });
+  assert.equal(g.ply, 3);
+  assert.deepEqual(g.history(), ['K@e2', 'K@d7', 'R@a1']);
+  expectCode(() => new Game({ moves: ['K@e2', 'K@e3'] }), 'ERR_ILLEGAL_MOVE');
+  expectCode(() => new Game({ moves: 'K@e2' }), 'ERR_ARGUMENT');
+  expectCode(() => new Game({ moves: [42] }), 'ERR_ARGUMENT');
+});

@@ -115,11 +115,10 @@ export class Computer {
     const control = new AbortController();
     const mine = { key, control };
     this.#analysis = mine;
-    const shown = new Game({ fen: g.startFen(), rules: g.rules });
+    const shown = new Game({ fen: g.startFen(), rules: g.rules, moves });
     let turn: Color;
     let fullmove: number;
     try {
-      for (const m of moves) shown.play(m);
       turn = shown.turn;
       fullmove = Number(shown.fen().split(' ').at(-1)) || 1;
     } finally {

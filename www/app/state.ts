@@ -17,9 +17,8 @@ function applyEnding(g: Game, e: Ending): void {
 
 /** A game from `fen` under `rules` with `moves` played and the ending on top; throws on bad input. */
 export function buildGame(fen: string | undefined, rules: RulesName, moves: readonly string[], ending: Ending = null): Game {
-  const g = new Game({ fen, rules });
+  const g = new Game({ fen, rules, moves });
   try {
-    for (const m of moves) g.play(m);
     applyEnding(g, ending);
   } catch (e) {
     g.free();

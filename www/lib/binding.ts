@@ -209,8 +209,7 @@ export class BoardBinding {
   #shown(): { game: Game; temporary: boolean } {
     if (this.#viewPly === null) return { game: this.#game, temporary: false };
     const live = this.#game;
-    const replay = new Game({ fen: live.startFen(), rules: live.rules });
-    for (const m of live.history().slice(0, this.#viewPly)) replay.play(m);
+    const replay = new Game({ fen: live.startFen(), rules: live.rules, moves: live.history().slice(0, this.#viewPly) });
     return { game: replay, temporary: true };
   }
 

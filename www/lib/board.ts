@@ -75,7 +75,7 @@ export class SittuyinBoard {
       this.#game = options.game;
       this.#ownsGame = false;
     } else {
-      this.#game = SittuyinBoard.#newGame(options.fen, options.rules, options.moves);
+      this.#game = new Game({ fen: options.fen, rules: options.rules, moves: options.moves });
       this.#ownsGame = true;
     }
     let root: ShadowRoot;
@@ -125,17 +125,6 @@ export class SittuyinBoard {
       onHover: (text) => this.#opts.onHover?.(text, this),
     });
     if (options.shapes) this.setShapes(options.shapes);
-  }
-
-  static #newGame(fen?: string, rules?: RulesName, moves: string[] = []): Game {
-    const g = new Game({ fen, rules });
-    try {
-      for (const m of moves) g.play(m);
-    } catch (e) {
-      g.free();
-      throw e;
-    }
-    return g;
   }
 
   /** The game on the board (read it freely; change it through this board to keep the two in step,
@@ -193,7 +182,7 @@ export class SittuyinBoard {
    * On bad input it throws (ERR_FEN_*, ERR_ILLEGAL_MOVE, ...) and the board keeps its game. */
   load(options: { fen?: string; rules?: RulesName; moves?: string[] } = {}): void {
     this.#alive();
-    const g = SittuyinBoard.#newGame(options.fen, options.rules ?? this.#game.rules, options.moves);
+    const g = new Game({ fen: options.fen, rules: options.rules ?? this.#game.rules, moves: options.moves });
     if (this.#ownsGame) this.#game.free();
     this.#game = g;
     this.#ownsGame = true;

@@ -76,12 +76,14 @@ function ensureInit(): void {
   }
 }
 
-function optionsOf(options: unknown): { fen?: string; rules?: string } {
-  if (options === undefined || options === null) return {};
-  const { fen, rules } = requireObject(options, 'options') as GameOptions;
+function optionsOf(options: unknown): { fen?: string; rules?: string; moves: readonly string[] } {
+  if (options === undefined || options === null) return { moves: [] };
+  const { fen, rules, moves } = requireObject(options, 'options') as GameOptions;
+  if (moves !== undefined && !Array.isArray(moves)) throw new SittuyinError('ERR_ARGUMENT', `moves must be an array, got ${describe(moves)}`);
   return {
     fen: fen === undefined ? undefined : requireString(fen, 'fen', 1024),
     rules: rules === undefined ? undefined : requireString(rules, 'rules', 64),
+    moves: moves ?? [],
   };
 }
 
@@ -101,11 +103,22 @@ export class Game {
   /** Set while bestMove() runs: a call from its onInfo callback would alias the running search. */
   #searching = false;
 
-  /** A new game from the start position or `options.fen`, under `options.rules` (default 'chessplayx'). */
+  /** A new game from the start position or `options.fen`, under `options.rules` (default
+   * 'chessplayx'), with `options.moves` played. Bad input throws and leaves nothing behind. */
   constructor(options: GameOptions = {}) {
     ensureInit();
-    const { fen, rules } = optionsOf(options);
-    this.#raw = guard(() => new WasmGame(fen, rules));
+    const { fen, rules, moves } = optionsOf(options);
+    const raw = guard(() => new WasmGame(fen, rules));
+    try {
+      for (const m of moves) {
+        const text = requireString(m, 'move', 64);
+        guard(() => raw.play(text));
+      }
+    } catch (e) {
+      raw.free();
+      throw e;
+    }
+    this.#raw = raw;
   }
 
   /** Reads a PGN; `options.rules` overrides its [Rules] tag. */

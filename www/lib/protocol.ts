@@ -41,13 +41,7 @@ export class EngineSession {
         return game;
       }
     }
-    const game = new Game({ fen, rules });
-    try {
-      for (const m of moves) game.play(m);
-    } catch (e) {
-      game.free();
-      throw e;
-    }
+    const game = new Game({ fen, rules, moves });
     this.#game?.free();
     this.#game = game;
     this.#key = key;

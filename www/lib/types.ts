@@ -71,6 +71,8 @@ export interface Status {
 export interface GameOptions {
   fen?: string;
   rules?: RulesName;
+  /** Moves (UCI or SAN) played from the start position; a bad one throws and nothing is kept. */
+  moves?: readonly string[];
 }
 
 export interface SearchLimits {
