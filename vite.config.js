@@ -3,6 +3,9 @@ import { readFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 
+/** The HTML pages of the build, relative to www/: the app and the rules page in each language. */
+const PAGES = ['index.html', 'rules/index.html', 'rules/fr/index.html', 'rules/es/index.html', 'rules/tr/index.html', 'rules/my/index.html'];
+
 /** Emits sw.js (with the list of built files to precache), the manifest and the icon. */
 function offline() {
   return {
@@ -10,11 +13,16 @@ function offline() {
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler: (html) => html.replace('</head>', '  <link rel="manifest" href="./manifest.webmanifest" />\n</head>'),
+      // The manifest sits at the root: '../' per directory level of the page (rules/fr/index.html).
+      handler: (html, ctx) => html.replace('</head>', `  <link rel="manifest" href="${'../'.repeat(ctx.path.split('/').length - 2) || './'}manifest.webmanifest" />\n</head>`),
     },
-    generateBundle(_options, bundle) {
+    // 'post': after Vite's HTML plugin has dropped the empty entry chunks of the HTML pages.
+    generateBundle: { order: 'post', handler(_options, bundle) {
       const extra = ['manifest.webmanifest', 'icon.svg'];
-      const files = ['index.html', ...Object.keys(bundle), ...extra].filter((f, i, all) => f !== 'sw.js' && all.indexOf(f) === i).sort();
+      const pages = PAGES.filter((p) => p !== 'index.html');
+      // Pages are also fetched by their directory URL (rules/fr/): cache that form too.
+      const files = ['index.html', ...pages, ...pages.map((p) => p.replace(/index\.html$/, '')), ...Object.keys(bundle), ...extra]
+        .filter((f, i, all) => f !== 'sw.js' && all.indexOf(f) === i).sort();
       const version = createHash('sha256').update(files.join('\n')).digest('hex').slice(0, 12);
       const sw = readFileSync(new URL('./www/sw.js', import.meta.url), 'utf8')
         .replace('self.__PRECACHE__', JSON.stringify(files.map((f) => `./${f}`)))
@@ -23,7 +31,7 @@ function offline() {
       for (const f of extra) {
         this.emitFile({ type: 'asset', fileName: f, source: readFileSync(new URL(`./www/${f}`, import.meta.url)) });
       }
-    },
+    } },
   };
 }
 
@@ -31,7 +39,10 @@ export default defineConfig({
   root: 'www',
   base: './',
   publicDir: false,
-  build: { outDir: '../dist/app', emptyOutDir: true, target: 'es2022', assetsInlineLimit: 0 },
+  build: {
+    outDir: '../dist/app', emptyOutDir: true, target: 'es2022', assetsInlineLimit: 0,
+    rollupOptions: { input: PAGES.map((p) => fileURLToPath(new URL(`./www/${p}`, import.meta.url))) },
+  },
   server: { host: '127.0.0.1' },
   plugins: [offline()],
   // Vitest: run from the repository root (tests/board), not from www/

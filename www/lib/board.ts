@@ -236,6 +236,12 @@ export class SittuyinBoard {
     this.#binding.setSound(on);
   }
 
+  /** Shows or hides the reserve trays. */
+  setTrays(show: boolean): void {
+    this.#alive();
+    this.#binding.setTrays(show);
+  }
+
   /** Draws arrows and marks. A string is a move of the current position (`a2a7`, `R@a1`: ghost
    * piece, `d5c6f`), a square (`e4`: a ring) or two squares. Without `brush` the shapes replace
    * the hint and analysis shapes drawn before (objects keep their own brush); with it, only that
@@ -352,6 +358,7 @@ export function defineSittuyinBoard(tagName = 'sittuyin-board'): void {
         else if (name === 'arrows') b.setShapes(value?.split(/\s+/).filter(Boolean) ?? []);
         else if (name === 'lang') b.setLanguage(this.#lang());
         else if (name === 'sound') b.setSound(value === 'true');
+        else if (name === 'trays') b.setTrays(value !== 'false');
         else if (name === 'pieces') {
           const set = value && PIECE_SET_NAMES.includes(value) ? (value as PieceSetName) : 'letters';
           b.setPieceSet(set).catch((e: unknown) => this.dispatchEvent(new CustomEvent('error', { detail: e })));
