@@ -179,10 +179,25 @@ class App {
     this.#renderSetups();
     $('fen').textContent = game.fen();
     renderMoves($('moves'), game.plies(), viewPly ?? game.ply, t, (ply) => this.view(ply));
-    this.#storageSaid(state.persist());
+    this.#saveSoon();
     this.computer.update();
     if (document.body.dataset.ready !== '1') performance.mark('sittuyin:interactive');
     document.body.dataset.ready = '1';
+  }
+
+  #saving = false;
+
+  /** Saves the game right after the next frame is painted (a move shows first, then is stored);
+   * pagehide and a hidden tab save at once, so nothing is lost. */
+  #saveSoon(): void {
+    if (this.#saving) return;
+    this.#saving = true;
+    requestAnimationFrame(() => setTimeout(() => this.saveNow(), 0));
+  }
+
+  saveNow(): void {
+    this.#saving = false;
+    this.#storageSaid(this.state.persist());
   }
 
   #storageNotice: SaveResult = 'ok';
@@ -527,6 +542,8 @@ class App {
       }
       this.refresh(false);
     });
+    window.addEventListener('pagehide', () => this.saveNow());
+    document.addEventListener('visibilitychange', () => { if (document.visibilityState === 'hidden') this.saveNow(); });
     window.addEventListener('storage', (e) => {
       if (e.key === KEY && e.newValue !== null) this.#otherTab(e.newValue);
     });

@@ -155,14 +155,16 @@ export function renderMoves(list: HTMLElement, plies: readonly Ply[], current: n
     }
     block.append(btn(i), ' ');
   }
-  // Scroll the list box itself, never the page.
-  const currentButton = list.querySelector<HTMLElement>('[aria-current="true"]');
-  if (currentButton) {
+  // Scroll the list box itself, never the page; after the frame is painted (reading the layout
+  // here would force one in the middle of the move).
+  requestAnimationFrame(() => setTimeout(() => {
+    const currentButton = list.querySelector<HTMLElement>('[aria-current="true"]');
+    if (!currentButton) return;
     const top = currentButton.offsetTop - list.offsetTop;
     if (top < list.scrollTop || top > list.scrollTop + list.clientHeight - currentButton.offsetHeight) {
       list.scrollTop = Math.max(0, top - list.clientHeight / 2);
     }
-  }
+  }, 0));
 }
 
 /** The claim buttons of the claimable draws. */
