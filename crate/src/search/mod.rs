@@ -22,11 +22,13 @@ mod limits;
 mod ordering;
 mod placement;
 mod quiesce;
+mod see;
 mod tt;
 
 pub use eval::{evaluate, is_bare_king, value, VALUES};
 pub use limits::{level_limits, Clock, Limits, NoClock, Rng, MAX_LEVEL, MIN_LEVEL};
 pub use placement::{setup_fen, SETUPS};
+pub use see::see;
 
 use crate::moves::{Move, MoveList, MAX_MOVES};
 use crate::position::Position;
@@ -618,6 +620,18 @@ impl Search<'_> {
                 && !placement
                 && depth <= 3
                 && quiet_count as i32 >= 4 + 3 * depth * depth
+            {
+                continue;
+            }
+            // SEE pruning: near the leaves, a capture that loses material in the exchange.
+            if m.is_capture()
+                && !pv_node
+                && !in_check
+                && !gives_check
+                && i > 0
+                && depth <= 4
+                && not_mate_bound
+                && see::see(pos, m) < -90 * depth
             {
                 continue;
             }
