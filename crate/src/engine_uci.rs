@@ -7,7 +7,7 @@
 
 use crate::position::Position;
 use crate::rules::Rules;
-use crate::search::{level_limits, Clock, Engine, Info, Limits, DEFAULT_HASH_MB, MAX_LEVEL};
+use crate::search::{plan, Clock, Engine, Info, Limits, DEFAULT_HASH_MB, MAX_LEVEL};
 use crate::types::Color;
 use std::io::{BufRead, Write};
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -142,18 +142,10 @@ impl State {
 
     fn go<W: Write + Send + 'static>(&mut self, args: &[&str], out: &Arc<Mutex<W>>) {
         self.wait();
-        let mut limits = parse_go(args, self.position.turn());
-        let mut randomness = 0;
-        if self.level < MAX_LEVEL {
-            let (level, noise) = level_limits(self.level);
-            randomness = noise;
-            if limits.movetime_ms.is_none() && limits.depth.is_none() && limits.nodes.is_none() {
-                limits = level;
-            } else {
-                limits.depth = limits.depth.or(level.depth);
-                limits.nodes = limits.nodes.or(level.nodes);
-            }
-        }
+        // Level 8 (the default) is full strength: `go` alone searches until `stop`.
+        let level = (self.level < MAX_LEVEL).then_some(self.level);
+        let plan = plan(parse_go(args, self.position.turn()), level);
+        let (limits, randomness) = (plan.limits, plan.randomness);
         self.seed = self.seed.wrapping_add(1);
         let seed = self.seed;
         self.stop.store(false, Ordering::SeqCst);

@@ -6,7 +6,7 @@ use crate::game::{Game, GameError, Reason, Status};
 use crate::json;
 use crate::movegen::perft;
 use crate::rules::Rules;
-use crate::search::{level_limits, pv_san, Clock, Engine, Limits, Score};
+use crate::search::{plan, Clock, Engine, Limits};
 use crate::types::Color;
 use std::cell::RefCell;
 use std::sync::atomic::AtomicBool;
@@ -69,13 +69,6 @@ struct DateClock(f64);
 impl Clock for DateClock {
     fn elapsed_ms(&self) -> u64 {
         (js_sys::Date::now() - self.0).max(0.0) as u64
-    }
-}
-
-fn score_json(score: Score) -> String {
-    match score {
-        Score::Cp(cp) => format!("{{\"cp\":{cp}}}"),
-        Score::Mate(n) => format!("{{\"mate\":{n}}}"),
     }
 }
 
@@ -328,72 +321,36 @@ impl WasmGame {
         seed: Option<f64>,
         on_info: Option<js_sys::Function>,
     ) -> Result<String, JsValue> {
-        let mut limits = Limits {
+        let requested = Limits {
             depth: optional_limit(depth, "depth", 64.0)?.map(|d| d as u32),
             nodes: optional_limit(nodes, "nodes", 1e12)?,
             movetime_ms: optional_limit(movetime, "movetime", 3.6e6)?,
             soft_time: false,
         };
-        let engine = self.engine.get_or_insert_with(|| Engine::new(8));
-        match optional_limit(level, "level", 8.0)? {
-            Some(level) => {
-                let (level_limits, randomness) = level_limits(level as u8);
-                if limits.is_infinite() {
-                    limits = level_limits;
-                }
-                engine.set_randomness(randomness, seed.unwrap_or(0.0) as u64);
-            }
-            None => engine.set_randomness(0, 0),
-        }
+        let level = optional_limit(level, "level", 8.0)?.map(|l| l as u8);
+        let plan = plan(requested, level);
+        let mut limits = plan.limits;
+        // Nothing can stop a synchronous search from outside: never search without an end.
         if limits.is_infinite() {
             limits.depth = Some(6);
         }
+        let engine = self.engine.get_or_insert_with(|| Engine::new(8));
+        engine.set_randomness(plan.randomness, seed.unwrap_or(0.0) as u64);
         let pos = *self.game.position();
         let history = self.game.history_hashes();
         let clock = DateClock(js_sys::Date::now());
         let stop = AtomicBool::new(false);
         let mut report = |info: &crate::search::Info| {
             if let Some(f) = &on_info {
-                let json = format!(
-                    "{{\"depth\":{},\"score\":{},\"nodes\":{},\"time\":{},\"pv\":[{}],\"pvSan\":[{}]}}",
-                    info.depth,
-                    score_json(info.score),
-                    info.nodes,
-                    info.time_ms,
-                    info.pv.iter().map(|m| format!("\"{}\"", m.to_uci())).collect::<Vec<_>>().join(","),
-                    pv_san(&pos, &info.pv).iter().map(|s| format!("\"{s}\"")).collect::<Vec<_>>().join(",")
-                );
                 // A throwing callback must not abort the search.
-                let _ = f.call1(&JsValue::NULL, &JsValue::from_str(&json));
+                let _ = f.call1(
+                    &JsValue::NULL,
+                    &JsValue::from_str(&json::search_info_json(&pos, info)),
+                );
             }
         };
         let result = engine.search(&pos, &history, &limits, &clock, &stop, &mut report);
-        let mut out = String::from("{\"uci\":");
-        match result.best {
-            Some(m) => {
-                out.push_str(&format!("\"{}\",\"san\":\"{}\"", m.to_uci(), pos.san(m)));
-            }
-            None => out.push_str("null,\"san\":null"),
-        }
-        out.push_str(&format!(",\"score\":{}", score_json(result.score)));
-        out.push_str(&format!(
-            ",\"depth\":{},\"nodes\":{},\"pv\":[",
-            result.depth, result.nodes
-        ));
-        let pv: Vec<String> = result
-            .pv
-            .iter()
-            .map(|m| format!("\"{}\"", m.to_uci()))
-            .collect();
-        out.push_str(&pv.join(","));
-        out.push_str("],\"pvSan\":[");
-        let sans: Vec<String> = pv_san(&pos, &result.pv)
-            .into_iter()
-            .map(|s| format!("\"{s}\""))
-            .collect();
-        out.push_str(&sans.join(","));
-        out.push_str("]}");
-        Ok(out)
+        Ok(json::best_move_json(&pos, &result))
     }
 
     /// Leaf count at `depth` (1..=8) from the current position.

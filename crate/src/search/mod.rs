@@ -26,7 +26,7 @@ mod see;
 mod tt;
 
 pub use eval::{evaluate, is_bare_king, value, VALUES};
-pub use limits::{level_limits, Clock, Limits, NoClock, Rng, MAX_LEVEL, MIN_LEVEL};
+pub use limits::{level_limits, plan, Clock, Limits, NoClock, Plan, Rng, MAX_LEVEL, MIN_LEVEL};
 pub use placement::{setup_fen, SETUPS};
 pub use see::see;
 
