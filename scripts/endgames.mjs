@@ -6,10 +6,9 @@
 // Fairy-Stockfish's wasm build at full strength (default) or the engine itself. The game runs under the chessplayx rules (count expiry and
 // insufficient material end it automatically). Prints, per material, mates / games and the mean
 // number of moves the mates took, against the count limit.
-import { spawn } from 'node:child_process';
-import { createInterface } from 'node:readline';
 import { init, Game } from '../dist/lib/index.js';
 import { fairyStockfish } from './fairy-stockfish.mjs';
+import { uciEngine } from './uci-client.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -21,26 +20,6 @@ const MOVETIME = Number(option('movetime', 100));
 const ENGINE = option('engine', 'target/release/sittuyin');
 const ATTACKER = option('attacker', 'sittuyin');
 const DEFENDER = option('defender', 'fairy-stockfish');
-
-function uciEngine(path) {
-  const child = spawn(path, ['uci'], { stdio: ['pipe', 'pipe', 'inherit'] });
-  const lines = createInterface({ input: child.stdout });
-  let waiting = null;
-  lines.on('line', (l) => {
-    if (waiting && waiting.match(l)) {
-      const w = waiting;
-      waiting = null;
-      w.resolve(l);
-    }
-  });
-  const ask = (cmd, match) => new Promise((resolve) => { waiting = { match, resolve }; child.stdin.write(`${cmd}\n`); });
-  return {
-    ready: () => ask('uci', (l) => l === 'uciok'),
-    post: (cmd) => child.stdin.write(`${cmd}\n`),
-    ask,
-    quit: () => child.stdin.write('quit\n'),
-  };
-}
 
 /** A seeded generator (mulberry32). */
 function rng(seed) {
@@ -100,8 +79,7 @@ function randomPosition(letters, next) {
 }
 
 await init();
-const ours = uciEngine(ENGINE);
-await ours.ready();
+const ours = await uciEngine(ENGINE);
 const fs = ATTACKER === 'fairy-stockfish' || DEFENDER === 'fairy-stockfish' ? await fairyStockfish() : null;
 const attacker = ATTACKER === 'fairy-stockfish' ? fs : ours;
 const defender = DEFENDER === 'fairy-stockfish' ? fs : ours;
