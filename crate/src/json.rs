@@ -5,6 +5,7 @@ use crate::game::{Game, Status};
 use crate::moves::Move;
 use crate::position::Position;
 use crate::search::{pv_san, Info, Score, SearchResult};
+use crate::tablebase::{Material, Probe};
 use crate::types::{Color, Role};
 use std::fmt::Write;
 
@@ -288,6 +289,76 @@ pub fn search_info_json(pos: &Position, info: &Info) -> String {
     key(&mut out, "time");
     let _ = write!(out, "{}", info.time_ms);
     write_pv(&mut out, pos, &info.pv);
+    out.push('}');
+    out
+}
+
+// --- Endgame tables (the engine's block) ---
+
+/// `{ ending, result: 'win'|'draw'|'loss', reason: 'count'|'fifty-moves'|null, plies: n|null,
+/// metric: 'mate'|'conversion', bestMove: uci|null, bestMoveSan: san|null }`.
+#[must_use]
+pub fn tablebase_probe_json(
+    pos: &Position,
+    ending: &Material,
+    probe: &Probe,
+    best: Option<Move>,
+) -> String {
+    let mut out = String::with_capacity(160);
+    out.push('{');
+    key(&mut out, "ending");
+    string(&mut out, &ending.to_string());
+    key(&mut out, "result");
+    string(&mut out, probe.wdl.name());
+    key(&mut out, "reason");
+    match probe.reason {
+        Some(r) => string(&mut out, r.name()),
+        None => out.push_str("null"),
+    }
+    key(&mut out, "plies");
+    match probe.plies {
+        Some(n) => {
+            let _ = write!(out, "{n}");
+        }
+        None => out.push_str("null"),
+    }
+    key(&mut out, "metric");
+    string(
+        &mut out,
+        match probe.metric {
+            crate::tablebase::Metric::Mate => "mate",
+            crate::tablebase::Metric::Conversion => "conversion",
+        },
+    );
+    key(&mut out, "bestMove");
+    match best {
+        Some(m) => string(&mut out, &m.to_uci()),
+        None => out.push_str("null"),
+    }
+    key(&mut out, "bestMoveSan");
+    match best {
+        Some(m) => string(&mut out, &pos.san(m)),
+        None => out.push_str("null"),
+    }
+    out.push('}');
+    out
+}
+
+/// `{ ending: string|null, generated: bool, bytes: n }`: the position's table ending, whether
+/// its table is ready, and the memory all generated tables hold.
+#[must_use]
+pub fn tablebase_status_json(ending: Option<&Material>, generated: bool, bytes: usize) -> String {
+    let mut out = String::with_capacity(64);
+    out.push('{');
+    key(&mut out, "ending");
+    match ending {
+        Some(m) => string(&mut out, &m.to_string()),
+        None => out.push_str("null"),
+    }
+    key(&mut out, "generated");
+    out.push_str(if generated { "true" } else { "false" });
+    key(&mut out, "bytes");
+    let _ = write!(out, "{bytes}");
     out.push('}');
     out
 }

@@ -7,6 +7,7 @@ use crate::json;
 use crate::movegen::perft;
 use crate::rules::Rules;
 use crate::search::{plan, Clock, Engine, Limits};
+use crate::tablebase::{Material, Tablebases};
 use crate::types::Color;
 use std::cell::RefCell;
 use std::sync::atomic::AtomicBool;
@@ -336,6 +337,11 @@ impl WasmGame {
         }
         let engine = self.engine.get_or_insert_with(|| Engine::new(8));
         engine.set_randomness(plan.randomness, seed.unwrap_or(0.0) as u64);
+        engine.set_use_tablebases(plan.use_tablebase);
+        // The tables belong to the module (every Game shares them): lent to the engine for the
+        // search. A table ending at the root is generated here, in the worker, when it appears.
+        engine.tablebases = TABLEBASES.with(RefCell::take);
+        engine.prepare_tablebases(self.game.position(), false);
         let pos = *self.game.position();
         let history = self.game.history_hashes();
         let clock = DateClock(js_sys::Date::now());
@@ -350,6 +356,8 @@ impl WasmGame {
             }
         };
         let result = engine.search(&pos, &history, &limits, &clock, &stop, &mut report);
+        let tables = std::mem::take(&mut engine.tablebases);
+        TABLEBASES.with(|t| *t.borrow_mut() = tables);
         Ok(json::best_move_json(&pos, &result))
     }
 
@@ -360,6 +368,98 @@ impl WasmGame {
         }
         Ok(perft(self.game.position(), depth) as f64)
     }
+}
+
+// --- Endgame tables (the engine's block) ---
+
+thread_local! {
+    /// Endgame tables generated in this module instance, shared by every Game.
+    static TABLEBASES: RefCell<Tablebases> = RefCell::new(Tablebases::new());
+}
+
+#[wasm_bindgen]
+impl WasmGame {
+    /// The endgame table's verdict on the current position with its counters, as JSON
+    /// (`json::tablebase_probe_json`), or `undefined` when the position is not a table ending
+    /// or its table has not been generated (see `tablebaseGenerate`).
+    #[wasm_bindgen(js_name = tablebaseProbe)]
+    pub fn tablebase_probe(&self) -> Option<String> {
+        let pos = self.game.position();
+        let ending = Tablebases::ending(pos)?;
+        TABLEBASES.with(|t| {
+            let tables = t.borrow();
+            let probe = tables.probe(pos)?;
+            let best = tables.best_move(pos).map(|(m, _)| m);
+            Some(json::tablebase_probe_json(pos, &ending, &probe, best))
+        })
+    }
+
+    /// `{ ending, generated, bytes }` as JSON: the current position's table ending (null when
+    /// none), whether its table is ready, and the bytes all tables hold.
+    #[wasm_bindgen(js_name = tablebaseStatus)]
+    pub fn tablebase_status(&self) -> String {
+        let pos = self.game.position();
+        let ending = Tablebases::ending(pos);
+        TABLEBASES.with(|t| {
+            let tables = t.borrow();
+            json::tablebase_status_json(ending.as_ref(), tables.has_table_for(pos), tables.bytes())
+        })
+    }
+
+    /// Generates the table of the current position's ending (and the smaller ones it needs);
+    /// returns the status JSON as `tablebaseStatus`. Takes seconds for a four-piece ending.
+    #[wasm_bindgen(js_name = tablebaseGenerate)]
+    pub fn tablebase_generate(&self) -> String {
+        let pos = self.game.position();
+        TABLEBASES.with(|t| {
+            t.borrow_mut().ensure_for(pos);
+        });
+        self.tablebase_status()
+    }
+}
+
+/// Generates the table of an ending named like `KRK`, `KSFK` or `KRKS` under `rules` (default
+/// chessplayx), for benchmarks and the endgame trainer; returns its size in bytes.
+#[wasm_bindgen(js_name = tablebaseGenerateEnding)]
+pub fn tablebase_generate_ending(ending: &str, rules: Option<String>) -> Result<f64, JsValue> {
+    let rules = rules_by_name(rules)?;
+    let material = Material::parse(ending)
+        .filter(|m| Material::all().contains(m))
+        .ok_or_else(|| error("ERR_ARGUMENT", &format!("unknown ending {ending:?}")))?;
+    Ok(TABLEBASES.with(|t| {
+        let mut tables = t.borrow_mut();
+        tables.ensure(&material, rules);
+        tables
+            .table(&material, rules)
+            .map_or(0.0, |x| x.bytes() as f64)
+    }))
+}
+
+/// A FEN for practising the mate of a bare-king `ending` (`KSK`, `KFNK`, ...): White to move,
+/// the count running, won for White within it. Generates the table if needed; seeded.
+#[wasm_bindgen(js_name = tablebaseTrainingFen)]
+pub fn tablebase_training_fen(
+    ending: &str,
+    seed: f64,
+    rules: Option<String>,
+) -> Result<String, JsValue> {
+    let rules = rules_by_name(rules)?;
+    let material = Material::parse(ending)
+        .filter(|m| Material::all().contains(m) && m.is_bare_king())
+        .ok_or_else(|| {
+            error(
+                "ERR_ARGUMENT",
+                &format!("not a bare-king ending {ending:?}"),
+            )
+        })?;
+    TABLEBASES.with(|t| {
+        let mut tables = t.borrow_mut();
+        tables.ensure(&material, rules);
+        tables
+            .training_position(&material, rules, seed as u64)
+            .map(|p| p.fen())
+            .ok_or_else(|| error("ERR_ARGUMENT", &format!("{ending} has no won position")))
+    })
 }
 
 /// Perft on a FEN without building a game (benchmarks).
