@@ -198,16 +198,22 @@ struct Captures {
     loss: Option<u32>,
 }
 
+impl Captures {
+    fn add(&mut self, child: Child, stalemate_illegal: bool) {
+        match child {
+            Child::Loss(d) => self.win = Some(self.win.map_or(d + 1, |w| w.min(d + 1))),
+            Child::Win(d) => self.loss = Some(self.loss.map_or(d + 1, |l| l.max(d + 1))),
+            Child::Draw => self.draw = true,
+            Child::Stalemate => self.draw |= !stalemate_illegal,
+        }
+    }
+}
+
 fn captures(b: &Board, ctx: &Context) -> Captures {
     let mut out = Captures::default();
     for_each_move(b, |step| {
         if let Step::Capture(r) = step {
-            match (ctx.child)(&r) {
-                Child::Loss(d) => out.win = Some(out.win.map_or(d + 1, |w| w.min(d + 1))),
-                Child::Win(d) => out.loss = Some(out.loss.map_or(d + 1, |l| l.max(d + 1))),
-                Child::Draw => out.draw = true,
-                Child::Stalemate => out.draw |= !ctx.stalemate_illegal,
-            }
+            out.add((ctx.child)(&r), ctx.stalemate_illegal);
         }
         true
     });
@@ -251,15 +257,18 @@ pub fn generate(material: &Material, ctx: &Context) -> Vec<u8> {
             p: Placement::from_index(i, n),
         };
         let mut quiet = 0u8;
+        let mut caps = Captures::default();
         for_each_move(&b, |step| {
-            if let Step::Quiet(p) = step {
-                if !(ctx.stalemate_illegal && val[p.index(n)] == STALEMATE) {
-                    quiet += 1;
+            match step {
+                Step::Quiet(p) => {
+                    if !(ctx.stalemate_illegal && val[p.index(n)] == STALEMATE) {
+                        quiet += 1;
+                    }
                 }
+                Step::Capture(r) => caps.add((ctx.child)(&r), ctx.stalemate_illegal),
             }
             true
         });
-        let caps = captures(&b, ctx);
         let decided = if let Some(w) = caps.win {
             Some(w)
         } else if quiet == 0 && !caps.draw {
