@@ -24,8 +24,12 @@ mod placement;
 mod quiesce;
 mod see;
 mod tt;
+mod weights;
 
-pub use eval::{evaluate, is_bare_king, value, VALUES};
+pub use eval::{
+    default_weights, evaluate, evaluate_with, is_bare_king, value, Weights, VALUES, WEIGHT_COUNT,
+    WEIGHT_NAMES,
+};
 pub use limits::{level_limits, plan, Clock, Limits, NoClock, Plan, Rng, MAX_LEVEL, MIN_LEVEL};
 pub use placement::{setup_fen, SETUPS};
 pub use see::see;
