@@ -206,8 +206,8 @@ fn run_tablebase(args: &[String]) -> ExitCode {
         materials = Material::all();
     }
     println!(
-        "{:<7} {:>9} {:>10} {:>8} {:>13} {:>13}",
-        "ending", "ms", "bytes", "longest", "white wins", "black loses"
+        "{:<7} {:>9} {:>10} {:>8}  {:<26} {:<26}",
+        "ending", "ms", "bytes", "longest", "white to move: W/D/L %", "black to move: W/D/L %"
     );
     for m in materials {
         // Time this table alone: its smaller tables first.
@@ -219,14 +219,24 @@ fn run_tablebase(args: &[String]) -> ExitCode {
         let ms = start.elapsed().as_secs_f64() * 1e3;
         if let Some(table) = tb.table(&m, rules) {
             let s = table.stats();
+            let split = |side: usize| {
+                let total = (s.wins[side] + s.draws[side] + s.losses[side]).max(1) as f64;
+                let pct = |n: u64| 100.0 * n as f64 / total;
+                format!(
+                    "{:.1}/{:.1}/{:.1}",
+                    pct(s.wins[side]),
+                    pct(s.draws[side]),
+                    pct(s.losses[side])
+                )
+            };
             println!(
-                "{:<7} {:>9.0} {:>10} {:>8} {:>13} {:>13}{}",
+                "{:<7} {:>9.0} {:>10} {:>8}  {:<26} {:<26}{}",
                 m.to_string(),
                 ms,
                 table.bytes(),
                 s.longest,
-                s.wins[0],
-                s.losses[1],
+                split(0),
+                split(1),
                 if cached { " (already there)" } else { "" }
             );
         }
