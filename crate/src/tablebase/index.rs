@@ -38,19 +38,22 @@ impl Material {
             }
             _ => false,
         };
-        let mut list: Vec<(Color, Role)> = pieces
-            .iter()
-            .map(|&(c, r)| (if swap { c.other() } else { c }, r))
-            .collect();
-        list.sort_by_key(|&(c, r)| (c.index(), r.index()));
-        let mut m = Material {
-            pieces: [(Color::White, Role::General); 2],
-            len: list.len() as u8,
-        };
-        for (i, p) in list.into_iter().enumerate() {
-            m.pieces[i] = p;
+        // Fixed-size, no allocation: this runs for every capture while generating.
+        let mut list = [(Color::White, Role::General); 2];
+        for (slot, &(c, r)) in list.iter_mut().zip(pieces) {
+            *slot = (if swap { c.other() } else { c }, r);
         }
-        Some((m, swap))
+        let key = |(c, r): (Color, Role)| (c.index(), r.index());
+        if pieces.len() == 2 && key(list[1]) < key(list[0]) {
+            list.swap(0, 1);
+        }
+        Some((
+            Material {
+                pieces: list,
+                len: pieces.len() as u8,
+            },
+            swap,
+        ))
     }
 
     /// Parses `KRK`, `KRFK`, `KRKS`: White's king and pieces, then Black's.

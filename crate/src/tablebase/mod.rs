@@ -160,13 +160,15 @@ fn locate(pos: &Position) -> Option<(Material, Placement)> {
         return None;
     }
     let kings = [b.king_of(Color::White)?, b.king_of(Color::Black)?];
-    let mut pieces = Vec::with_capacity(2);
+    let mut pieces = [(Color::White, Role::General, Square::new(0)); 2];
+    let mut n = 0;
     for (sq, p) in b.pieces() {
         if p.role != Role::King {
-            pieces.push((p.color, p.role, sq));
+            pieces[n] = (p.color, p.role, sq);
+            n += 1;
         }
     }
-    canonical(pos.turn(), kings, &pieces)
+    canonical(pos.turn(), kings, &pieces[..n])
 }
 
 /// Canonical material and placement of kings and pieces (colours swapped, board flipped top to
@@ -176,8 +178,14 @@ fn canonical(
     kings: [Square; 2],
     pieces: &[(Color, Role, Square)],
 ) -> Option<(Material, Placement)> {
-    let roles: Vec<(Color, Role)> = pieces.iter().map(|&(c, r, _)| (c, r)).collect();
-    let (material, swap) = Material::of(&roles)?;
+    if pieces.len() > 2 {
+        return None;
+    }
+    let mut roles = [(Color::White, Role::General); 2];
+    for (slot, &(c, r, _)) in roles.iter_mut().zip(pieces) {
+        *slot = (c, r);
+    }
+    let (material, swap) = Material::of(&roles[..pieces.len()])?;
     if material.is_empty() {
         return None;
     }
@@ -419,8 +427,7 @@ impl Tablebases {
             }
         }
         let child = |r: &Reduced| -> Child {
-            let pieces: Vec<(Color, Role, Square)> = r.piece.into_iter().collect();
-            let Some((m, p)) = canonical(r.turn, r.kings, &pieces) else {
+            let Some((m, p)) = canonical(r.turn, r.kings, r.piece.as_slice()) else {
                 return Child::Draw;
             };
             let Some(table) = self.table(&m, rules) else {
