@@ -442,3 +442,16 @@ fn table_draws_by_count_are_scored_as_draws() {
     );
     assert_eq!(result.score, Score::Cp(0), "{:?}", result);
 }
+
+#[test]
+fn uci_plays_table_endings_and_the_tables_can_be_switched_off() {
+    let fen = "8/8/8/4k3/8/8/8/R3K3[] w - 32 1 1";
+    let out = uci(&format!("position fen {fen}\ngo depth 2\n"));
+    assert!(out.contains("info string endgame tables ready"), "{out}");
+    assert!(out.contains("score mate 14"), "{out}");
+    let out = uci(&format!(
+        "setoption name Tablebases value false\nposition fen {fen}\ngo depth 2\n"
+    ));
+    assert!(!out.contains("endgame tables"), "{out}");
+    assert!(out.contains("bestmove "), "{out}");
+}
