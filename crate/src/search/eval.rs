@@ -108,6 +108,8 @@ pub const fn default_weights() -> Weights {
     w
 }
 
+const HAND_SET: Weights = default_weights();
+
 const MATERIAL: usize = 0;
 const MOBILITY: usize = 5;
 const KING_ATTACK: usize = 9;
@@ -236,7 +238,11 @@ fn side_terms(w: &Weights, pos: &Position, us: Color, enemy_pawn_attacks: Bitboa
     }
     if let Some(king) = b.king_of(us) {
         let rel = placement::relative(us, king);
-        side.mg += w[KING_RANK + (rel.rank() as usize).min(3)];
+        // While placing, the king's rank keeps the hand-set weights (the traditional set-ups
+        // keep it on the back two ranks): self-play has no opponent that punishes a king placed
+        // forward, so the tuner only sets the king's rank for play.
+        let rank = KING_RANK + (rel.rank() as usize).min(3);
+        side.mg += if placement { HAND_SET[rank] } else { w[rank] };
         side.eg += w[KING_EG] * centrality(king) + w[KING_EG + 1];
         // Own pieces around the king shield it.
         let shield = (attacks::king_attacks(king) & ours & !b.by_role(Role::Pawn)).count() as i32;
