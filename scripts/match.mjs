@@ -5,9 +5,11 @@
 //
 //   node --no-experimental-fetch scripts/match.mjs [--games 40] [--movetime 100] [--skill 0..20|full]
 //        [--engine target/release/sittuyin] [--level 1..8] [--max-plies 300] [--seed 1] [--verbose]
-//        [--opponent other/sittuyin] [--nodes N]
+//        [--opponent other/sittuyin] [--nodes N] [--tablebases DIR]
 // --opponent plays another sittuyin build instead of Fairy-Stockfish (A/B tests of the search);
 // --nodes searches a fixed node count per move instead of a fixed time (repeatable on a busy machine).
+// --tablebases gives the engines the endgame-table cache DIR (see `sittuyin tablebase --dir DIR all`),
+// so tables the game can reach are loaded rather than generated during a move.
 import { init, Game } from '../dist/lib/index.js';
 import { fairyStockfish } from './fairy-stockfish.mjs';
 import { uciEngine } from './uci-client.mjs';
