@@ -4,12 +4,12 @@
 // `npm run bench -- --search` runs only the search part.
 // Fairy-Stockfish is used only as a benchmark opponent (devDependency), never bundled.
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { execFileSync, spawn } from 'node:child_process';
-import { createInterface } from 'node:readline';
+import { execFileSync } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
 import { performance } from 'node:perf_hooks';
 import { init, Game, perft } from '../dist/lib/index.js';
 import { fairyStockfish } from './fairy-stockfish.mjs';
+import { uciEngine } from './uci-client.mjs';
 
 const POSITIONS = [
   ['start (placement)', '8/8/4pppp/pppp4/4PPPP/PPPP4/8/8[KFRRSSNNkfrrssnn] w - - 0 1', 4],
@@ -49,32 +49,25 @@ async function fairyStockfishBench() {
 }
 
 /** The native engine over UCI (target/release/sittuyin uci): one `go` per call, timed here. */
-function nativeUci(path) {
-  const child = spawn(path, ['uci'], { stdio: ['pipe', 'pipe', 'inherit'] });
-  const lines = createInterface({ input: child.stdout });
-  let waiting = null;
+async function nativeUci(path) {
+  const engine = await uciEngine(path);
   let last = '';
-  lines.on('line', (l) => {
+  engine.addListener((l) => {
     if (l.startsWith('info')) last = l;
-    if (waiting && waiting.match(l)) {
-      const w = waiting;
-      waiting = null;
-      w.resolve(l);
-    }
   });
-  const ask = (cmd, match) => new Promise((resolve) => { waiting = { match, resolve }; child.stdin.write(`${cmd}\n`); });
   return {
-    ready: () => ask('uci', (l) => l === 'uciok'),
     async go(fen, level) {
-      child.stdin.write(`setoption name Level value ${level}\nucinewgame\nposition fen ${fen}\n`);
-      await ask('isready', (l) => l === 'readyok');
+      engine.post(`setoption name Level value ${level}`);
+      engine.post('ucinewgame');
+      engine.post(`position fen ${fen}`);
+      await engine.ask('isready', (l) => l === 'readyok');
       last = '';
       const t0 = performance.now();
-      await ask(level === 8 ? 'go movetime 2000' : 'go', (l) => l.startsWith('bestmove'));
+      await engine.ask(level === 8 ? 'go movetime 2000' : 'go', (l) => l.startsWith('bestmove'));
       const ms = performance.now() - t0;
       return { ms, nodes: Number(last.match(/ nodes (\d+)/)?.[1] ?? 0), depth: Number(last.match(/ depth (\d+)/)?.[1] ?? 0) };
     },
-    quit() { child.stdin.write('quit\n'); },
+    quit: engine.quit,
   };
 }
 
@@ -87,8 +80,7 @@ const SEARCH_POSITIONS = [
 
 /** Time per move of each level (one move from each position), wasm (Game.bestMove) and native (UCI). */
 async function searchBench(sf) {
-  const native = existsSync(NATIVE) ? nativeUci(NATIVE) : null;
-  await native?.ready();
+  const native = existsSync(NATIVE) ? await nativeUci(NATIVE) : null;
   console.log('\nsearch: time per move by level (one move from each of 4 positions: placement start, first board move, middlegame, endgame)');
   console.log(`${'level'.padEnd(6)} ${'limit'.padEnd(18)} ${'wasm ms (min-max)'.padStart(20)} ${'wasm knps'.padStart(10)} ${'native ms (min-max)'.padStart(20)} ${'native knps'.padStart(12)} ${'depth'.padStart(6)}`);
   const LIMIT = ['depth 1', 'depth 2', '3k nodes', '12k nodes', '50k nodes', '200k nodes', '1M nodes or 500 ms', '2 s'];

@@ -5,13 +5,14 @@
 //
 //   node --no-experimental-fetch scripts/match.mjs [--games 40] [--movetime 100] [--skill 0..20|full]
 //        [--engine target/release/sittuyin] [--level 1..8] [--max-plies 300] [--seed 1] [--verbose]
-//        [--opponent other/sittuyin] [--nodes N]
+//        [--opponent other/sittuyin] [--nodes N] [--tablebases DIR]
 // --opponent plays another sittuyin build instead of Fairy-Stockfish (A/B tests of the search);
 // --nodes searches a fixed node count per move instead of a fixed time (repeatable on a busy machine).
-import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+// --tablebases gives the engines the endgame-table cache DIR (see `sittuyin tablebase --dir DIR all`),
+// so tables the game can reach are loaded rather than generated during a move.
 import { init, Game } from '../dist/lib/index.js';
 import { fairyStockfish } from './fairy-stockfish.mjs';
+import { uciEngine } from './uci-client.mjs';
 // The traditional set-ups of RULES.md (White's ranks 4/3/2/1); Black uses them turned 180°.
 import { SETUPS } from '../www/app/setups-data.js';
 
@@ -30,6 +31,7 @@ const SEED = Number(option('seed', 1));
 const VERBOSE = args.includes('--verbose');
 const OPPONENT = option('opponent', null);
 const NODES = option('nodes', null);
+const TB_PATH = option('tablebases', null);
 const GO = NODES ? `go nodes ${NODES}` : `go movetime ${MOVETIME}`;
 
 const START_FEN = '8/8/4pppp/pppp4/4PPPP/PPPP4/8/8[KFRRSSNNkfrrssnn] w - - 0 1';
@@ -82,63 +84,21 @@ function openings(count, random) {
   return list;
 }
 
-/** A UCI engine over a line transport. */
-function uciClient(post, name) {
-  let waiting = null;
-  const backlog = [];
-  return {
-    name,
-    onLine(line) {
-      if (VERBOSE) console.error(`${name} > ${line}`);
-      if (waiting && waiting.match(line)) {
-        const w = waiting;
-        waiting = null;
-        w.resolve(line);
-      } else backlog.push(line);
-    },
-    send(cmd) {
-      if (VERBOSE) console.error(`${name} < ${cmd}`);
-      post(cmd);
-    },
-    ask(cmd, match) {
-      return new Promise((resolve) => {
-        waiting = { match, resolve };
-        this.send(cmd);
-      });
-    },
-  };
-}
-
 async function fairyStockfishClient() {
   const name = `Fairy-Stockfish (skill ${SKILL})`;
   const sf = await fairyStockfish({
     options: SKILL !== 'full' ? { 'Skill Level': SKILL } : {},
     log: VERBOSE ? (dir, line) => console.error(`${name} ${dir} ${line}`) : null,
   });
-  return { name, send: sf.post, ask: sf.ask, quit: sf.quit };
+  return { ...sf, name };
 }
 
-async function ours(path = ENGINE, name = `sittuyin${LEVEL ? ` level ${LEVEL}` : ''}`) {
-  if (!existsSync(path)) throw new Error(`${path} not found: run cargo build --release first`);
-  const child = spawn(path, ['uci'], { stdio: ['pipe', 'pipe', 'inherit'] });
-  const client = uciClient((cmd) => child.stdin.write(`${cmd}\n`), name);
-  let buffer = '';
-  child.stdout.on('data', (chunk) => {
-    buffer += chunk;
-    let i;
-    while ((i = buffer.indexOf('\n')) >= 0) {
-      client.onLine(buffer.slice(0, i).trim());
-      buffer = buffer.slice(i + 1);
-    }
+function ours(path = ENGINE, name = `sittuyin${LEVEL ? ` level ${LEVEL}` : ''}`) {
+  return uciEngine(path, {
+    name,
+    options: { ...(LEVEL && path === ENGINE ? { Level: LEVEL } : {}), ...(TB_PATH ? { TablebasePath: TB_PATH } : {}) },
+    log: VERBOSE ? (dir, line) => console.error(`${name} ${dir} ${line}`) : null,
   });
-  await client.ask('uci', (l) => l === 'uciok');
-  if (LEVEL && path === ENGINE) client.send(`setoption name Level value ${LEVEL}`);
-  await client.ask('isready', (l) => l === 'readyok');
-  client.quit = () => {
-    child.stdin.write('quit\n');
-    child.stdin.end();
-  };
-  return client;
 }
 
 /** Plays one game; returns 1, 0.5 or 0 for White and the reason. */
@@ -146,7 +106,7 @@ async function play(opening, white, black) {
   const game = new Game({ fen: opening.fen });
   for (const m of opening.moves) game.play(m);
   for (const e of [white, black]) {
-    e.send('ucinewgame');
+    e.post('ucinewgame');
     await e.ask('isready', (l) => l === 'readyok');
   }
   const moves = [...opening.moves];
@@ -167,7 +127,7 @@ async function play(opening, white, black) {
     }
     const engine = game.fen().split(' ')[1] === 'w' ? white : black;
     const position = `position fen ${opening.fen}${moves.length ? ` moves ${moves.join(' ')}` : ''}`;
-    engine.send(position);
+    engine.post(position);
     const line = await engine.ask(GO, (l) => l.startsWith('bestmove'));
     const move = line.split(/\s+/)[1];
     try {

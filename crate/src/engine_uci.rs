@@ -1,13 +1,14 @@
 //! The UCI protocol loop (`sittuyin uci`), over any input and output so tests can drive it.
 //!
-//! Commands: `uci`, `isready`, `setoption name <Hash|Level|UCI_Variant|Seed|Contempt|Rules> value <v>`,
+//! Commands: `uci`, `isready`,
+//! `setoption name <Hash|Level|UCI_Variant|Seed|Contempt|Rules|Tablebases|TablebasePath> value <v>`,
 //! `ucinewgame`, `position startpos|fen <fen> [moves ...]`,
 //! `go [depth N] [nodes N] [movetime MS] [wtime MS btime MS winc MS binc MS movestogo N] [infinite]`,
 //! `stop`, `quit`. The search runs in its own thread so `stop` and `isready` answer at once.
 
 use crate::position::Position;
 use crate::rules::Rules;
-use crate::search::{level_limits, Clock, Engine, Info, Limits, DEFAULT_HASH_MB, MAX_LEVEL};
+use crate::search::{plan, Clock, Engine, Info, Limits, DEFAULT_HASH_MB, MAX_LEVEL};
 use crate::types::Color;
 use std::io::{BufRead, Write};
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -131,6 +132,9 @@ struct State {
     engine: Arc<Mutex<Engine>>,
     stop: Arc<AtomicBool>,
     thread: Option<JoinHandle<()>>,
+    /// Whether the endgame tables are used, and where they are cached.
+    tablebases: bool,
+    tablebase_path: Option<String>,
 }
 
 impl State {
@@ -142,18 +146,12 @@ impl State {
 
     fn go<W: Write + Send + 'static>(&mut self, args: &[&str], out: &Arc<Mutex<W>>) {
         self.wait();
-        let mut limits = parse_go(args, self.position.turn());
-        let mut randomness = 0;
-        if self.level < MAX_LEVEL {
-            let (level, noise) = level_limits(self.level);
-            randomness = noise;
-            if limits.movetime_ms.is_none() && limits.depth.is_none() && limits.nodes.is_none() {
-                limits = level;
-            } else {
-                limits.depth = limits.depth.or(level.depth);
-                limits.nodes = limits.nodes.or(level.nodes);
-            }
-        }
+        // Level 8 (the default) is full strength: `go` alone searches until `stop`.
+        let level = (self.level < MAX_LEVEL).then_some(self.level);
+        let plan = plan(parse_go(args, self.position.turn()), level);
+        let (limits, randomness) = (plan.limits, plan.randomness);
+        let use_tables = plan.use_tablebase && self.tablebases;
+        let reachable = self.tablebase_path.is_some();
         self.seed = self.seed.wrapping_add(1);
         let seed = self.seed;
         self.stop.store(false, Ordering::SeqCst);
@@ -169,6 +167,10 @@ impl State {
                 return;
             };
             engine.set_randomness(randomness, seed);
+            engine.set_use_tablebases(use_tables);
+            if engine.prepare_tablebases(&pos, reachable) {
+                send(&out, "info string endgame tables ready");
+            }
             let result = engine.search(&pos, &history, &limits, &clock, &stop, &mut |info| {
                 send(&out, &info_line(info));
             });
@@ -209,6 +211,19 @@ impl State {
                 }
                 Ok(())
             }
+            "tablebases" => {
+                self.tablebases = value != "false";
+                Ok(())
+            }
+            "tablebasepath" => {
+                self.wait();
+                let path = (!value.is_empty() && value != "<empty>").then_some(value);
+                if let Ok(mut e) = self.engine.lock() {
+                    e.tablebases.set_dir(path.as_ref().map(Into::into));
+                }
+                self.tablebase_path = path;
+                Ok(())
+            }
             "seed" => {
                 self.seed = value.parse::<u64>().map_err(|_| "Seed needs a number")?;
                 Ok(())
@@ -237,6 +252,8 @@ pub fn run<R: BufRead, W: Write + Send + 'static>(input: R, out: Arc<Mutex<W>>) 
         engine: Arc::new(Mutex::new(Engine::new(DEFAULT_HASH_MB))),
         stop: Arc::new(AtomicBool::new(false)),
         thread: None,
+        tablebases: true,
+        tablebase_path: None,
     };
     for line in input.lines() {
         let Ok(line) = line else { break };
@@ -272,6 +289,11 @@ pub fn run<R: BufRead, W: Write + Send + 'static>(input: R, out: Arc<Mutex<W>>) 
                 send(
                     &out,
                     "option name Contempt type spin default 0 min -500 max 500",
+                );
+                send(&out, "option name Tablebases type check default true");
+                send(
+                    &out,
+                    "option name TablebasePath type string default <empty>",
                 );
                 send(
                     &out,

@@ -4,6 +4,8 @@
 use crate::game::{Game, Status};
 use crate::moves::Move;
 use crate::position::Position;
+use crate::search::{pv_san, Info, Score, SearchResult};
+use crate::tablebase::{Material, Probe};
 use crate::types::{Color, Role};
 use std::fmt::Write;
 
@@ -204,5 +206,159 @@ pub fn plies_json(game: &Game) -> String {
         out.push('}');
     }
     out.push(']');
+    out
+}
+
+// --- Search results (the engine's block) ---
+
+/// `{ cp }` or `{ mate }`.
+fn write_score(out: &mut String, score: Score) {
+    out.push('{');
+    match score {
+        Score::Cp(cp) => {
+            key(out, "cp");
+            let _ = write!(out, "{cp}");
+        }
+        Score::Mate(n) => {
+            key(out, "mate");
+            let _ = write!(out, "{n}");
+        }
+    }
+    out.push('}');
+}
+
+/// `"pv": [uci...], "pvSan": [san...]` for a line from `pos`.
+fn write_pv(out: &mut String, pos: &Position, pv: &[Move]) {
+    key(out, "pv");
+    out.push('[');
+    for (i, m) in pv.iter().enumerate() {
+        if i > 0 {
+            out.push(',');
+        }
+        string(out, &m.to_uci());
+    }
+    out.push(']');
+    key(out, "pvSan");
+    out.push('[');
+    for (i, san) in pv_san(pos, pv).iter().enumerate() {
+        if i > 0 {
+            out.push(',');
+        }
+        string(out, san);
+    }
+    out.push(']');
+}
+
+/// `{ uci, san, score, depth, nodes, pv, pvSan }` (`uci` and `san` null without a legal move).
+#[must_use]
+pub fn best_move_json(pos: &Position, result: &SearchResult) -> String {
+    let mut out = String::with_capacity(256);
+    out.push('{');
+    key(&mut out, "uci");
+    match result.best {
+        Some(m) => string(&mut out, &m.to_uci()),
+        None => out.push_str("null"),
+    }
+    key(&mut out, "san");
+    match result.best {
+        Some(m) => string(&mut out, &pos.san(m)),
+        None => out.push_str("null"),
+    }
+    key(&mut out, "score");
+    write_score(&mut out, result.score);
+    key(&mut out, "depth");
+    let _ = write!(out, "{}", result.depth);
+    key(&mut out, "nodes");
+    let _ = write!(out, "{}", result.nodes);
+    write_pv(&mut out, pos, &result.pv);
+    out.push('}');
+    out
+}
+
+/// `{ depth, score, nodes, time, pv, pvSan }`: one iteration's progress.
+#[must_use]
+pub fn search_info_json(pos: &Position, info: &Info) -> String {
+    let mut out = String::with_capacity(256);
+    out.push('{');
+    key(&mut out, "depth");
+    let _ = write!(out, "{}", info.depth);
+    key(&mut out, "score");
+    write_score(&mut out, info.score);
+    key(&mut out, "nodes");
+    let _ = write!(out, "{}", info.nodes);
+    key(&mut out, "time");
+    let _ = write!(out, "{}", info.time_ms);
+    write_pv(&mut out, pos, &info.pv);
+    out.push('}');
+    out
+}
+
+// --- Endgame tables (the engine's block) ---
+
+/// `{ ending, result: 'win'|'draw'|'loss', reason: 'count'|'fifty-moves'|null, plies: n|null,
+/// metric: 'mate'|'conversion', bestMove: uci|null, bestMoveSan: san|null }`.
+#[must_use]
+pub fn tablebase_probe_json(
+    pos: &Position,
+    ending: &Material,
+    probe: &Probe,
+    best: Option<Move>,
+) -> String {
+    let mut out = String::with_capacity(160);
+    out.push('{');
+    key(&mut out, "ending");
+    string(&mut out, &ending.to_string());
+    key(&mut out, "result");
+    string(&mut out, probe.wdl.name());
+    key(&mut out, "reason");
+    match probe.reason {
+        Some(r) => string(&mut out, r.name()),
+        None => out.push_str("null"),
+    }
+    key(&mut out, "plies");
+    match probe.plies {
+        Some(n) => {
+            let _ = write!(out, "{n}");
+        }
+        None => out.push_str("null"),
+    }
+    key(&mut out, "metric");
+    string(
+        &mut out,
+        match probe.metric {
+            crate::tablebase::Metric::Mate => "mate",
+            crate::tablebase::Metric::Conversion => "conversion",
+        },
+    );
+    key(&mut out, "bestMove");
+    match best {
+        Some(m) => string(&mut out, &m.to_uci()),
+        None => out.push_str("null"),
+    }
+    key(&mut out, "bestMoveSan");
+    match best {
+        Some(m) => string(&mut out, &pos.san(m)),
+        None => out.push_str("null"),
+    }
+    out.push('}');
+    out
+}
+
+/// `{ ending: string|null, generated: bool, bytes: n }`: the position's table ending, whether
+/// its table is ready, and the memory all generated tables hold.
+#[must_use]
+pub fn tablebase_status_json(ending: Option<&Material>, generated: bool, bytes: usize) -> String {
+    let mut out = String::with_capacity(64);
+    out.push('{');
+    key(&mut out, "ending");
+    match ending {
+        Some(m) => string(&mut out, &m.to_string()),
+        None => out.push_str("null"),
+    }
+    key(&mut out, "generated");
+    out.push_str(if generated { "true" } else { "false" });
+    key(&mut out, "bytes");
+    let _ = write!(out, "{bytes}");
+    out.push('}');
     out
 }

@@ -24,6 +24,7 @@ pub mod san;
 pub mod search;
 pub mod setup;
 pub mod square;
+pub mod tablebase;
 pub mod types;
 pub mod uci;
 #[cfg(target_arch = "wasm32")]

@@ -6,7 +6,8 @@ use crate::game::{Game, GameError, Reason, Status};
 use crate::json;
 use crate::movegen::perft;
 use crate::rules::Rules;
-use crate::search::{level_limits, pv_san, Clock, Engine, Limits, Score};
+use crate::search::{plan, Clock, Engine, Limits};
+use crate::tablebase::{Material, Tablebases};
 use crate::types::Color;
 use std::cell::RefCell;
 use std::sync::atomic::AtomicBool;
@@ -69,13 +70,6 @@ struct DateClock(f64);
 impl Clock for DateClock {
     fn elapsed_ms(&self) -> u64 {
         (js_sys::Date::now() - self.0).max(0.0) as u64
-    }
-}
-
-fn score_json(score: Score) -> String {
-    match score {
-        Score::Cp(cp) => format!("{{\"cp\":{cp}}}"),
-        Score::Mate(n) => format!("{{\"mate\":{n}}}"),
     }
 }
 
@@ -334,72 +328,43 @@ impl WasmGame {
         seed: Option<f64>,
         on_info: Option<js_sys::Function>,
     ) -> Result<String, JsValue> {
-        let mut limits = Limits {
+        let requested = Limits {
             depth: optional_limit(depth, "depth", 64.0)?.map(|d| d as u32),
             nodes: optional_limit(nodes, "nodes", 1e12)?,
             movetime_ms: optional_limit(movetime, "movetime", 3.6e6)?,
             soft_time: false,
         };
-        let engine = self.engine.get_or_insert_with(|| Engine::new(8));
-        match optional_limit(level, "level", 8.0)? {
-            Some(level) => {
-                let (level_limits, randomness) = level_limits(level as u8);
-                if limits.is_infinite() {
-                    limits = level_limits;
-                }
-                engine.set_randomness(randomness, seed.unwrap_or(0.0) as u64);
-            }
-            None => engine.set_randomness(0, 0),
-        }
+        let level = optional_limit(level, "level", 8.0)?.map(|l| l as u8);
+        let plan = plan(requested, level);
+        let mut limits = plan.limits;
+        // Nothing can stop a synchronous search from outside: never search without an end.
         if limits.is_infinite() {
             limits.depth = Some(6);
         }
+        let engine = self.engine.get_or_insert_with(|| Engine::new(8));
+        engine.set_randomness(plan.randomness, seed.unwrap_or(0.0) as u64);
+        engine.set_use_tablebases(plan.use_tablebase);
+        // The tables belong to the module (every Game shares them): lent to the engine for the
+        // search. A table ending at the root is generated here, in the worker, when it appears.
+        engine.tablebases = TABLEBASES.with(RefCell::take);
+        engine.prepare_tablebases(self.game.position(), false);
         let pos = *self.game.position();
         let history = self.game.history_hashes();
         let clock = DateClock(js_sys::Date::now());
         let stop = AtomicBool::new(false);
         let mut report = |info: &crate::search::Info| {
             if let Some(f) = &on_info {
-                let json = format!(
-                    "{{\"depth\":{},\"score\":{},\"nodes\":{},\"time\":{},\"pv\":[{}],\"pvSan\":[{}]}}",
-                    info.depth,
-                    score_json(info.score),
-                    info.nodes,
-                    info.time_ms,
-                    info.pv.iter().map(|m| format!("\"{}\"", m.to_uci())).collect::<Vec<_>>().join(","),
-                    pv_san(&pos, &info.pv).iter().map(|s| format!("\"{s}\"")).collect::<Vec<_>>().join(",")
-                );
                 // A throwing callback must not abort the search.
-                let _ = f.call1(&JsValue::NULL, &JsValue::from_str(&json));
+                let _ = f.call1(
+                    &JsValue::NULL,
+                    &JsValue::from_str(&json::search_info_json(&pos, info)),
+                );
             }
         };
         let result = engine.search(&pos, &history, &limits, &clock, &stop, &mut report);
-        let mut out = String::from("{\"uci\":");
-        match result.best {
-            Some(m) => {
-                out.push_str(&format!("\"{}\",\"san\":\"{}\"", m.to_uci(), pos.san(m)));
-            }
-            None => out.push_str("null,\"san\":null"),
-        }
-        out.push_str(&format!(",\"score\":{}", score_json(result.score)));
-        out.push_str(&format!(
-            ",\"depth\":{},\"nodes\":{},\"pv\":[",
-            result.depth, result.nodes
-        ));
-        let pv: Vec<String> = result
-            .pv
-            .iter()
-            .map(|m| format!("\"{}\"", m.to_uci()))
-            .collect();
-        out.push_str(&pv.join(","));
-        out.push_str("],\"pvSan\":[");
-        let sans: Vec<String> = pv_san(&pos, &result.pv)
-            .into_iter()
-            .map(|s| format!("\"{s}\""))
-            .collect();
-        out.push_str(&sans.join(","));
-        out.push_str("]}");
-        Ok(out)
+        let tables = std::mem::take(&mut engine.tablebases);
+        TABLEBASES.with(|t| *t.borrow_mut() = tables);
+        Ok(json::best_move_json(&pos, &result))
     }
 
     /// Leaf count at `depth` (1..=8) from the current position.
@@ -409,6 +374,98 @@ impl WasmGame {
         }
         Ok(perft(self.game.position(), depth) as f64)
     }
+}
+
+// --- Endgame tables (the engine's block) ---
+
+thread_local! {
+    /// Endgame tables generated in this module instance, shared by every Game.
+    static TABLEBASES: RefCell<Tablebases> = RefCell::new(Tablebases::new());
+}
+
+#[wasm_bindgen]
+impl WasmGame {
+    /// The endgame table's verdict on the current position with its counters, as JSON
+    /// (`json::tablebase_probe_json`), or `undefined` when the position is not a table ending
+    /// or its table has not been generated (see `tablebaseGenerate`).
+    #[wasm_bindgen(js_name = tablebaseProbe)]
+    pub fn tablebase_probe(&self) -> Option<String> {
+        let pos = self.game.position();
+        let ending = Tablebases::ending(pos)?;
+        TABLEBASES.with(|t| {
+            let tables = t.borrow();
+            let probe = tables.probe(pos)?;
+            let best = tables.best_move(pos).map(|(m, _)| m);
+            Some(json::tablebase_probe_json(pos, &ending, &probe, best))
+        })
+    }
+
+    /// `{ ending, generated, bytes }` as JSON: the current position's table ending (null when
+    /// none), whether its table is ready, and the bytes all tables hold.
+    #[wasm_bindgen(js_name = tablebaseStatus)]
+    pub fn tablebase_status(&self) -> String {
+        let pos = self.game.position();
+        let ending = Tablebases::ending(pos);
+        TABLEBASES.with(|t| {
+            let tables = t.borrow();
+            json::tablebase_status_json(ending.as_ref(), tables.has_table_for(pos), tables.bytes())
+        })
+    }
+
+    /// Generates the table of the current position's ending (and the smaller ones it needs);
+    /// returns the status JSON as `tablebaseStatus`. Takes seconds for a four-piece ending.
+    #[wasm_bindgen(js_name = tablebaseGenerate)]
+    pub fn tablebase_generate(&self) -> String {
+        let pos = self.game.position();
+        TABLEBASES.with(|t| {
+            t.borrow_mut().ensure_for(pos);
+        });
+        self.tablebase_status()
+    }
+}
+
+/// Generates the table of an ending named like `KRK`, `KSFK` or `KRKS` under `rules` (default
+/// chessplayx), for benchmarks and the endgame trainer; returns its size in bytes.
+#[wasm_bindgen(js_name = tablebaseGenerateEnding)]
+pub fn tablebase_generate_ending(ending: &str, rules: Option<String>) -> Result<f64, JsValue> {
+    let rules = rules_by_name(rules)?;
+    let material = Material::parse(ending)
+        .filter(|m| Material::all().contains(m))
+        .ok_or_else(|| error("ERR_ARGUMENT", &format!("unknown ending {ending:?}")))?;
+    Ok(TABLEBASES.with(|t| {
+        let mut tables = t.borrow_mut();
+        tables.ensure(&material, rules);
+        tables
+            .table(&material, rules)
+            .map_or(0.0, |x| x.bytes() as f64)
+    }))
+}
+
+/// A FEN for practising the mate of a bare-king `ending` (`KSK`, `KFNK`, ...): White to move,
+/// the count running, won for White within it. Generates the table if needed; seeded.
+#[wasm_bindgen(js_name = tablebaseTrainingFen)]
+pub fn tablebase_training_fen(
+    ending: &str,
+    seed: f64,
+    rules: Option<String>,
+) -> Result<String, JsValue> {
+    let rules = rules_by_name(rules)?;
+    let material = Material::parse(ending)
+        .filter(|m| Material::all().contains(m) && m.is_bare_king())
+        .ok_or_else(|| {
+            error(
+                "ERR_ARGUMENT",
+                &format!("not a bare-king ending {ending:?}"),
+            )
+        })?;
+    TABLEBASES.with(|t| {
+        let mut tables = t.borrow_mut();
+        tables.ensure(&material, rules);
+        tables
+            .training_position(&material, rules, seed as u64)
+            .map(|p| p.fen())
+            .ok_or_else(|| error("ERR_ARGUMENT", &format!("{ending} has no won position")))
+    })
 }
 
 /// Perft on a FEN without building a game (benchmarks).

@@ -397,3 +397,61 @@ fn uci_clock_time_is_respected_in_structure() {
     let out = uci("position startpos\ngo wtime 1000 btime 1000 winc 10 binc 10\n");
     assert!(out.contains("bestmove "), "{out}");
 }
+
+#[test]
+fn engine_plays_table_endings_from_the_table() {
+    // K+R vs K with the count at 1: the table's mate, reported as a mate score.
+    let p = pos("8/8/8/4k3/8/8/8/R3K3[] w - 32 1 1");
+    let mut engine = Engine::new(1);
+    assert!(engine.prepare_tablebases(&p, false));
+    let result = engine.search(
+        &p,
+        &[],
+        &Limits::depth(1),
+        &NoClock,
+        &AtomicBool::new(false),
+        &mut |_| {},
+    );
+    let Score::Mate(n) = result.score else {
+        panic!("expected a mate score, got {:?}", result.score);
+    };
+    assert!((1..=16).contains(&n), "mate in {n}");
+    // The line replays to a mate.
+    let mut q = p;
+    for &m in &result.pv {
+        assert!(q.is_legal(m));
+        q.play_unchecked(m);
+    }
+    assert!(q.is_check() && q.legal_moves().is_empty(), "{}", q.fen());
+}
+
+#[test]
+fn table_draws_by_count_are_scored_as_draws() {
+    // Mate in 27 plies with 3 plies of the count left: a draw, which the search sees through the
+    // tables below the root.
+    let p = pos("8/8/8/4k3/8/8/8/R3K3[] w - 32 30 1");
+    let mut engine = Engine::new(1);
+    engine.prepare_tablebases(&p, false);
+    let result = engine.search(
+        &p,
+        &[],
+        &Limits::depth(3),
+        &NoClock,
+        &AtomicBool::new(false),
+        &mut |_| {},
+    );
+    assert_eq!(result.score, Score::Cp(0), "{:?}", result);
+}
+
+#[test]
+fn uci_plays_table_endings_and_the_tables_can_be_switched_off() {
+    let fen = "8/8/8/4k3/8/8/8/R3K3[] w - 32 1 1";
+    let out = uci(&format!("position fen {fen}\ngo depth 2\n"));
+    assert!(out.contains("info string endgame tables ready"), "{out}");
+    assert!(out.contains("score mate 14"), "{out}");
+    let out = uci(&format!(
+        "setoption name Tablebases value false\nposition fen {fen}\ngo depth 2\n"
+    ));
+    assert!(!out.contains("endgame tables"), "{out}");
+    assert!(out.contains("bestmove "), "{out}");
+}

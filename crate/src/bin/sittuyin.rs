@@ -1,10 +1,11 @@
 //! Command line: `sittuyin perft <depth> [--fen FEN] [--rules NAME] [--divide]`, `sittuyin bench`.
 
+use sittuyin::tablebase::{Material, Tablebases};
 use sittuyin::{divide, perft, Position, Rules};
 use std::process::ExitCode;
 use std::time::Instant;
 
-const USAGE: &str = "usage: sittuyin perft <depth> [--fen FEN] [--rules NAME] [--divide] | sittuyin bench [--depth-offset N]";
+const USAGE: &str = "usage: sittuyin perft <depth> [--fen FEN] [--rules NAME] [--divide] | sittuyin bench [--depth-offset N] | sittuyin tablebase [--rules NAME] [--dir DIR] [MATERIAL ...|all] | sittuyin uci";
 
 fn fail(message: &str) -> ExitCode {
     eprintln!("sittuyin: {message}");
@@ -169,11 +170,86 @@ fn run_bench(args: &[String]) -> ExitCode {
     ExitCode::SUCCESS
 }
 
+/// `sittuyin tablebase [--rules NAME] [--dir DIR] [KRK KSFK ...|all]`: generates endgame tables
+/// (and the smaller ones they need), caching them in DIR when given; one line per table with its
+/// time, size, longest win and results.
+fn run_tablebase(args: &[String]) -> ExitCode {
+    let mut rules: &'static Rules = &Rules::CHESSPLAYX;
+    let mut tb = Tablebases::new();
+    let mut materials = Vec::new();
+    let mut i = 0;
+    while i < args.len() {
+        match args[i].as_str() {
+            "--rules" => {
+                i += 1;
+                let Some(r) = args.get(i).and_then(|n| Rules::by_name(n)) else {
+                    return fail("--rules needs a preset name");
+                };
+                rules = r;
+            }
+            "--dir" => {
+                i += 1;
+                let Some(dir) = args.get(i) else {
+                    return fail("--dir needs a directory");
+                };
+                tb.set_dir(Some(dir.into()));
+            }
+            "all" => materials.extend(Material::all()),
+            text => match Material::parse(text) {
+                Some(m) if Material::all().contains(&m) => materials.push(m),
+                _ => return fail(&format!("unknown ending {text:?} (e.g. KRK, KSFK, KRKS)")),
+            },
+        }
+        i += 1;
+    }
+    if materials.is_empty() {
+        materials = Material::all();
+    }
+    println!(
+        "{:<7} {:>9} {:>10} {:>8}  {:<26} {:<26}",
+        "ending", "ms", "bytes", "longest", "white to move: W/D/L %", "black to move: W/D/L %"
+    );
+    for m in materials {
+        // Time this table alone: its smaller tables first.
+        for sub in m.after_captures() {
+            tb.ensure(&sub, rules);
+        }
+        let start = Instant::now();
+        let cached = tb.ensure(&m, rules);
+        let ms = start.elapsed().as_secs_f64() * 1e3;
+        if let Some(table) = tb.table(&m, rules) {
+            let s = table.stats();
+            let split = |side: usize| {
+                let total = (s.wins[side] + s.draws[side] + s.losses[side]).max(1) as f64;
+                let pct = |n: u64| 100.0 * n as f64 / total;
+                format!(
+                    "{:.1}/{:.1}/{:.1}",
+                    pct(s.wins[side]),
+                    pct(s.draws[side]),
+                    pct(s.losses[side])
+                )
+            };
+            println!(
+                "{:<7} {:>9.0} {:>10} {:>8}  {:<26} {:<26}{}",
+                m.to_string(),
+                ms,
+                table.bytes(),
+                s.longest,
+                split(0),
+                split(1),
+                if cached { " (already there)" } else { "" }
+            );
+        }
+    }
+    ExitCode::SUCCESS
+}
+
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     match args.first().map(String::as_str) {
         Some("perft") => run_perft(&args[1..]),
         Some("bench") => run_bench(&args[1..]),
+        Some("tablebase") => run_tablebase(&args[1..]),
         Some("uci") => {
             let out = std::sync::Arc::new(std::sync::Mutex::new(std::io::stdout()));
             sittuyin::engine_uci::run(std::io::stdin().lock(), out);

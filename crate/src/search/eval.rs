@@ -3,6 +3,7 @@
 //! promotion prospects (the one-General rule), placement patterns, and mating the bare king.
 
 use super::placement;
+pub use super::weights::TUNED;
 use crate::attacks;
 use crate::bitboard::Bitboard;
 use crate::position::{promotion_squares, Position};
@@ -13,7 +14,7 @@ use crate::types::{Color, Role};
 /// dominates, the general is barely more than a pawn.
 pub const VALUES: [i32; 6] = [0, 160, 300, 320, 650, 100];
 
-/// Non-pawn material of both sides at the start, for the game phase.
+/// Non-pawn material of both sides at the start (hand-set values), for the game phase.
 const PHASE_TOTAL: i32 = 2 * (160 + 2 * 300 + 2 * 320 + 2 * 650);
 
 #[inline]
@@ -37,12 +38,111 @@ fn distance(a: Square, b: Square) -> i32 {
     df.max(dr)
 }
 
-/// Mobility weight per reachable safe square, by role index.
-const MOBILITY: [i32; 6] = [0, 2, 3, 4, 3, 0];
-/// King-zone attack weight, by role index.
-const KING_ATTACK: [i32; 6] = [0, 2, 2, 3, 4, 1];
-/// Pawn bonus by relative rank (rank 8 is a dead end: a pawn there never moves again).
-const PAWN_RANK: [i32; 8] = [0, 0, 0, 4, 10, 16, 12, -15];
+/// The evaluation's weights, by name: what `tune fit` adjusts. The values in use are data
+/// (`weights.rs`, written by `tune fit`); these are the hand-set ones it started from.
+pub const WEIGHT_NAMES: [(&str, i32); WEIGHT_COUNT] = [
+    ("material_general", 160),
+    ("material_elephant", 300),
+    ("material_horse", 320),
+    ("material_chariot", 650),
+    ("material_pawn", 100),
+    ("mobility_general", 2),
+    ("mobility_elephant", 3),
+    ("mobility_horse", 4),
+    ("mobility_chariot", 3),
+    ("king_attack_general", 2),
+    ("king_attack_elephant", 2),
+    ("king_attack_horse", 3),
+    ("king_attack_chariot", 4),
+    ("king_attack_pawn", 1),
+    ("pawn_rank_3", 0),
+    ("pawn_rank_4", 4),
+    ("pawn_rank_5", 10),
+    ("pawn_rank_6", 16),
+    ("pawn_rank_7", 12),
+    // Rank 8 is a dead end: a pawn there never moves again.
+    ("pawn_rank_8", -15),
+    ("pawn_endgame_scale", 2),
+    ("horse_centre", 5),
+    ("horse_offset", -12),
+    ("elephant_centre", 3),
+    ("elephant_rank", 2),
+    ("elephant_offset", -10),
+    ("general_centre", 3),
+    ("general_offset", -6),
+    ("chariot_seventh", 12),
+    ("promotion_ready_mg", 20),
+    ("promotion_ready_eg", 35),
+    ("king_attack_mg_scale", 8),
+    ("king_attack_mg_cap", 250),
+    ("king_attack_eg_scale", 2),
+    ("king_attack_eg_cap", 60),
+    ("king_rank_1", 10),
+    ("king_rank_2", 6),
+    ("king_rank_3", -6),
+    ("king_rank_higher", -30),
+    ("king_endgame_centre", 5),
+    ("king_endgame_offset", -12),
+    ("king_shield", 5),
+    ("placement_popularity", 6),
+    ("mop_up_base", 200),
+    ("mop_up_rim", 25),
+    ("mop_up_kings_close", 10),
+    ("tempo", 10),
+];
+
+pub const WEIGHT_COUNT: usize = 47;
+
+/// Evaluation weights, indexed as [`WEIGHT_NAMES`].
+pub type Weights = [i32; WEIGHT_COUNT];
+
+/// The weights as first set by hand.
+#[must_use]
+pub const fn default_weights() -> Weights {
+    let mut w = [0; WEIGHT_COUNT];
+    let mut i = 0;
+    while i < WEIGHT_COUNT {
+        w[i] = WEIGHT_NAMES[i].1;
+        i += 1;
+    }
+    w
+}
+
+const HAND_SET: Weights = default_weights();
+
+const MATERIAL: usize = 0;
+const MOBILITY: usize = 5;
+const KING_ATTACK: usize = 9;
+const PAWN_RANK: usize = 14;
+const PAWN_EG: usize = 20;
+const HORSE_CENTRE: usize = 21;
+const ELEPHANT_CENTRE: usize = 23;
+const GENERAL_CENTRE: usize = 26;
+const CHARIOT_SEVENTH: usize = 28;
+const PROMOTION_READY: usize = 29;
+const ATTACK_SCALE: usize = 31;
+const KING_RANK: usize = 35;
+const KING_EG: usize = 39;
+const KING_SHIELD: usize = 41;
+const POPULARITY: usize = 42;
+const MOP_UP: usize = 43;
+const TEMPO: usize = 46;
+
+/// Material of a role under weights `w` (kings 0).
+#[inline]
+fn material(w: &Weights, role: Role) -> i32 {
+    match role {
+        Role::King => 0,
+        Role::Pawn => w[MATERIAL + 4],
+        r => w[MATERIAL + r.index() - 1],
+    }
+}
+
+/// Mobility and king-attack weights by role index (General, Elephant, Horse, Chariot).
+#[inline]
+fn per_piece(w: &Weights, base: usize, role: Role) -> i32 {
+    w[base + role.index() - 1]
+}
 
 struct Side {
     material: i32,
@@ -52,7 +152,7 @@ struct Side {
     eg: i32,
 }
 
-fn side_terms(pos: &Position, us: Color, enemy_pawn_attacks: Bitboard) -> Side {
+fn side_terms(w: &Weights, pos: &Position, us: Color, enemy_pawn_attacks: Bitboard) -> Side {
     let b = pos.board();
     let them = us.other();
     let occupied = b.occupied();
@@ -65,29 +165,34 @@ fn side_terms(pos: &Position, us: Color, enemy_pawn_attacks: Bitboard) -> Side {
         eg: 0,
     };
     for role in Role::ALL {
-        side.material += value(role) * i32::from(pos.hand(us).count(role));
+        side.material += material(w, role) * i32::from(pos.hand(us).count(role));
     }
     let enemy_king = b.king_of(them);
     let zone = enemy_king.map_or(Bitboard::EMPTY, |k| attacks::king_attacks(k).with(k));
-    side.non_pawn = side.material - value(Role::Pawn) * i32::from(pos.hand(us).count(Role::Pawn));
+    side.non_pawn =
+        side.material - material(w, Role::Pawn) * i32::from(pos.hand(us).count(Role::Pawn));
     let mut attack_units = 0;
     let mut attackers = 0;
     let has_general = b.by_piece(us, Role::General).any();
     let safe = !ours & !enemy_pawn_attacks;
     for role in [Role::General, Role::Elephant, Role::Horse, Role::Chariot] {
         for sq in b.by_piece(us, role) {
-            side.material += value(role);
-            side.non_pawn += value(role);
+            side.material += material(w, role);
+            side.non_pawn += material(w, role);
             let rel = placement::relative(us, sq);
             let att = attacks::attacks(us, role, sq, occupied);
-            let mobility = MOBILITY[role.index()] * (att & safe).count() as i32;
+            let mobility = per_piece(w, MOBILITY, role) * (att & safe).count() as i32;
             let pst = match role {
-                Role::Horse => 5 * centrality(sq) - 12,
-                Role::Elephant => 3 * centrality(sq) + 2 * i32::from(rel.rank().min(5)) - 10,
-                Role::General => 3 * centrality(sq) - 6,
+                Role::Horse => w[HORSE_CENTRE] * centrality(sq) + w[HORSE_CENTRE + 1],
+                Role::Elephant => {
+                    w[ELEPHANT_CENTRE] * centrality(sq)
+                        + w[ELEPHANT_CENTRE + 1] * i32::from(rel.rank().min(5))
+                        + w[ELEPHANT_CENTRE + 2]
+                }
+                Role::General => w[GENERAL_CENTRE] * centrality(sq) + w[GENERAL_CENTRE + 1],
                 _ => {
                     if rel.rank() == 6 {
-                        12
+                        w[CHARIOT_SEVENTH]
                     } else {
                         0
                     }
@@ -98,47 +203,52 @@ fn side_terms(pos: &Position, us: Color, enemy_pawn_attacks: Bitboard) -> Side {
             let hits = (att & zone).count() as i32;
             if hits > 0 {
                 attackers += 1;
-                attack_units += KING_ATTACK[role.index()] * hits;
+                attack_units += per_piece(w, KING_ATTACK, role) * hits;
             }
             if placement {
-                side.mg += 6 * placement::popularity(us, role, sq);
+                side.mg += w[POPULARITY] * placement::popularity(us, role, sq);
             }
         }
     }
     let promotion = promotion_squares(us);
     for sq in b.by_piece(us, Role::Pawn) {
-        side.material += value(Role::Pawn);
+        side.material += material(w, Role::Pawn);
         let rel = placement::relative(us, sq);
-        let bonus = PAWN_RANK[rel.rank() as usize];
+        let rank = rel.rank() as usize;
+        let bonus = if rank >= 2 {
+            w[PAWN_RANK + rank - 2]
+        } else {
+            0
+        };
         side.mg += bonus;
-        side.eg += 2 * bonus;
+        side.eg += w[PAWN_EG] * bonus;
         // One General at a time: a pawn ready to promote is worth a General when there is none.
         if !has_general && promotion.contains(sq) {
-            side.mg += 20;
-            side.eg += 35;
+            side.mg += w[PROMOTION_READY];
+            side.eg += w[PROMOTION_READY + 1];
         }
         if (attacks::pawn_attacks(us, sq) & zone).any() {
-            attack_units += KING_ATTACK[Role::Pawn.index()];
+            attack_units += w[KING_ATTACK + 4];
         }
     }
     if attackers >= 2 {
-        side.mg += (attack_units * attack_units / 2).min(250);
-        side.eg += (attack_units * attack_units / 8).min(60);
+        let square = attack_units * attack_units;
+        side.mg += (square * w[ATTACK_SCALE] / 16).min(w[ATTACK_SCALE + 1]);
+        side.eg += (square * w[ATTACK_SCALE + 2] / 16).min(w[ATTACK_SCALE + 3]);
     }
     if let Some(king) = b.king_of(us) {
         let rel = placement::relative(us, king);
-        side.mg += match rel.rank() {
-            0 => 10,
-            1 => 6,
-            2 => -6,
-            _ => -30,
-        };
-        side.eg += 5 * centrality(king) - 12;
+        // While placing, the king's rank keeps the hand-set weights (the traditional set-ups
+        // keep it on the back two ranks): self-play has no opponent that punishes a king placed
+        // forward, so the tuner only sets the king's rank for play.
+        let rank = KING_RANK + (rel.rank() as usize).min(3);
+        side.mg += if placement { HAND_SET[rank] } else { w[rank] };
+        side.eg += w[KING_EG] * centrality(king) + w[KING_EG + 1];
         // Own pieces around the king shield it.
         let shield = (attacks::king_attacks(king) & ours & !b.by_role(Role::Pawn)).count() as i32;
-        side.mg += 5 * shield.min(4);
+        side.mg += w[KING_SHIELD] * shield.min(4);
         if placement {
-            side.mg += 6 * placement::popularity(us, Role::King, king);
+            side.mg += w[POPULARITY] * placement::popularity(us, Role::King, king);
         }
     }
     side
@@ -159,30 +269,40 @@ pub fn is_bare_king(pos: &Position, color: Color) -> bool {
 }
 
 /// Bonus for the side mating a bare king: drive it to the rim and the corner, bring the king.
-fn mop_up(pos: &Position, strong: Color) -> i32 {
+fn mop_up(w: &Weights, pos: &Position, strong: Color) -> i32 {
     let b = pos.board();
     match (b.king_of(strong), b.king_of(strong.other())) {
-        (Some(k), Some(bare)) => 200 + 25 * (6 - centrality(bare)) + 10 * (7 - distance(k, bare)),
+        (Some(k), Some(bare)) => {
+            w[MOP_UP]
+                + w[MOP_UP + 1] * (6 - centrality(bare))
+                + w[MOP_UP + 2] * (7 - distance(k, bare))
+        }
         _ => 0,
     }
 }
 
-/// Evaluation from the side to move's point of view.
+/// Evaluation from the side to move's point of view, with the tuned weights.
 #[must_use]
 pub fn evaluate(pos: &Position) -> i32 {
+    evaluate_with(&TUNED, pos)
+}
+
+/// Evaluation from the side to move's point of view under weights `weights` (the tuner's).
+#[must_use]
+pub fn evaluate_with(weights: &Weights, pos: &Position) -> i32 {
     let white_pawn_attacks = pawn_attack_set(pos, Color::White);
     let black_pawn_attacks = pawn_attack_set(pos, Color::Black);
-    let w = side_terms(pos, Color::White, black_pawn_attacks);
-    let bl = side_terms(pos, Color::Black, white_pawn_attacks);
+    let w = side_terms(weights, pos, Color::White, black_pawn_attacks);
+    let bl = side_terms(weights, pos, Color::Black, white_pawn_attacks);
     let phase = (w.non_pawn + bl.non_pawn).clamp(0, PHASE_TOTAL);
     let mg = w.mg - bl.mg;
     let eg = w.eg - bl.eg;
     let mut score =
         w.material - bl.material + (mg * phase + eg * (PHASE_TOTAL - phase)) / PHASE_TOTAL;
     if is_bare_king(pos, Color::Black) && !is_bare_king(pos, Color::White) {
-        score += mop_up(pos, Color::White);
+        score += mop_up(weights, pos, Color::White);
     } else if is_bare_king(pos, Color::White) && !is_bare_king(pos, Color::Black) {
-        score -= mop_up(pos, Color::Black);
+        score -= mop_up(weights, pos, Color::Black);
     }
     // A side that can never mate cannot be winning.
     let leader = if score > 0 {
@@ -202,5 +322,5 @@ pub fn evaluate(pos: &Position) -> i32 {
     } else {
         -score
     };
-    score + 10
+    score + weights[TEMPO]
 }

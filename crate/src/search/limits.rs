@@ -133,3 +133,78 @@ pub const fn level_limits(level: u8) -> (Limits, u32) {
         _ => (Limits::movetime(2_000), 0),
     }
 }
+
+/// How a search runs: its limits, the random bonus per root move, and whether the endgame
+/// tables may decide (the beginner levels play endgames by search alone, so they can go wrong).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Plan {
+    pub limits: Limits,
+    pub randomness: u32,
+    pub use_tablebase: bool,
+}
+
+/// The one place a level turns into search limits (UCI and wasm both call it). Without a level
+/// the requested limits run as given. With one, a request without limits gets the level's; a
+/// request with limits keeps them, capped by the level's depth and node budget; the level's
+/// randomness applies either way. Levels 1-3 do not use the endgame tables.
+#[must_use]
+pub fn plan(requested: Limits, level: Option<u8>) -> Plan {
+    let Some(level) = level else {
+        return Plan {
+            limits: requested,
+            randomness: 0,
+            use_tablebase: true,
+        };
+    };
+    let (own, randomness) = level_limits(level);
+    let limits = if requested.is_infinite() {
+        own
+    } else {
+        let min = |a: Option<u64>, b: Option<u64>| match (a, b) {
+            (Some(x), Some(y)) => Some(x.min(y)),
+            (x, y) => x.or(y),
+        };
+        Limits {
+            depth: min(requested.depth.map(u64::from), own.depth.map(u64::from)).map(|d| d as u32),
+            nodes: min(requested.nodes, own.nodes),
+            ..requested
+        }
+    };
+    Plan {
+        limits,
+        randomness,
+        use_tablebase: level > 3,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_level_fills_in_missing_limits_and_caps_given_ones() {
+        assert_eq!(
+            plan(Limits::default(), Some(3)).limits,
+            Limits::nodes(3_000)
+        );
+        assert_eq!(
+            plan(Limits::default(), Some(8)).limits,
+            Limits::movetime(2_000)
+        );
+        let capped = plan(Limits::movetime(100), Some(4)).limits;
+        assert_eq!(capped.nodes, Some(12_000));
+        assert_eq!(capped.movetime_ms, Some(100));
+        assert_eq!(plan(Limits::depth(9), Some(1)).limits.depth, Some(1));
+        assert_eq!(plan(Limits::nodes(500), Some(6)).limits.nodes, Some(500));
+    }
+
+    #[test]
+    fn without_a_level_the_request_runs_as_given() {
+        let p = plan(Limits::default(), None);
+        assert!(p.limits.is_infinite());
+        assert_eq!(p.randomness, 0);
+        assert!(p.use_tablebase);
+        assert!(!plan(Limits::default(), Some(2)).use_tablebase);
+        assert_eq!(plan(Limits::default(), Some(1)).randomness, 400);
+    }
+}

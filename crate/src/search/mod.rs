@@ -22,14 +22,21 @@ mod limits;
 mod ordering;
 mod placement;
 mod quiesce;
+mod see;
 mod tt;
+mod weights;
 
-pub use eval::{evaluate, is_bare_king, value, VALUES};
-pub use limits::{level_limits, Clock, Limits, NoClock, Rng, MAX_LEVEL, MIN_LEVEL};
+pub use eval::{
+    default_weights, evaluate, evaluate_with, is_bare_king, value, Weights, VALUES, WEIGHT_COUNT,
+    WEIGHT_NAMES,
+};
+pub use limits::{level_limits, plan, Clock, Limits, NoClock, Plan, Rng, MAX_LEVEL, MIN_LEVEL};
 pub use placement::{setup_fen, SETUPS};
+pub use see::see;
 
 use crate::moves::{Move, MoveList, MAX_MOVES};
 use crate::position::Position;
+use crate::tablebase::{self, Metric, Probe, Tablebases, Wdl, MAX_DISTANCE};
 use crate::types::{Color, Role};
 use crate::zobrist;
 use ordering::Heuristics;
@@ -109,6 +116,10 @@ pub struct Engine {
     rng: Rng,
     /// Centipawns a draw costs the side searched for (0 = a draw is worth exactly 0).
     contempt: i32,
+    /// Endgame tables the search probes (generated or loaded by the caller, see
+    /// [`Engine::prepare_tablebases`]), and whether this search may use them.
+    pub tablebases: Tablebases,
+    use_tablebases: bool,
 }
 
 impl Default for Engine {
@@ -127,7 +138,30 @@ impl Engine {
             randomness: 0,
             rng: Rng::new(0),
             contempt: 0,
+            tablebases: Tablebases::new(),
+            use_tablebases: true,
         }
+    }
+
+    /// Whether searches probe the endgame tables (the levels that play by search alone turn
+    /// this off).
+    pub fn set_use_tablebases(&mut self, on: bool) {
+        self.use_tablebases = on;
+    }
+
+    /// Makes the tables this search can reach ready: the root's own ending when it is one (and
+    /// with `reachable`, every ending of up to four pieces its captures can lead to, for a
+    /// pawnless root without hands). Generates what is missing (or loads it from the disk
+    /// cache); returns whether anything had to be made.
+    pub fn prepare_tablebases(&mut self, pos: &Position, reachable: bool) -> bool {
+        if !self.use_tablebases {
+            return false;
+        }
+        let mut made = false;
+        for m in tablebase::reachable_endings(pos, reachable) {
+            made |= !self.tablebases.ensure(&m, pos.rules());
+        }
+        made
     }
 
     /// Forgets everything learnt (a new game).
@@ -165,6 +199,11 @@ impl Engine {
         stop: &AtomicBool,
         info: &mut dyn FnMut(&Info),
     ) -> SearchResult {
+        if self.use_tablebases {
+            if let Some(result) = self.tablebase_root(pos, clock, info) {
+                return result;
+            }
+        }
         self.tt.new_search();
         self.heuristics.age();
         let mut root_moves = pos.legal_moves();
@@ -194,8 +233,70 @@ impl Engine {
             contempt: self.contempt,
             root_score: -INFINITY,
             scores: vec![[0; MAX_MOVES]; MAX_PLY + 1],
+            tablebases: self.use_tablebases.then_some(&self.tablebases),
         };
         search.iterate(pos, &mut root_moves, info)
+    }
+
+    /// A won or lost table position is played from the table: the fastest win, the slowest
+    /// loss, with the line that follows. Draws are left to the search (which probes the tables
+    /// below the root), so it can still try for a mistake.
+    fn tablebase_root(
+        &self,
+        pos: &Position,
+        clock: &dyn Clock,
+        info: &mut dyn FnMut(&Info),
+    ) -> Option<SearchResult> {
+        let (best, probe) = self.tablebases.best_move(pos)?;
+        if probe.wdl == Wdl::Draw {
+            return None;
+        }
+        let mut pv = vec![best];
+        let mut p = pos.after(best);
+        while pv.len() < 40 {
+            match self.tablebases.best_move(&p) {
+                Some((m, q)) if q.wdl != Wdl::Draw => {
+                    pv.push(m);
+                    p.play_unchecked(m);
+                }
+                _ => break,
+            }
+        }
+        let score = Score::from_internal(tablebase_score(&probe, 0).unwrap_or(0));
+        let result = SearchResult {
+            best: Some(best),
+            score,
+            pv: pv.clone(),
+            depth: 1,
+            nodes: 1,
+        };
+        info(&Info {
+            depth: 1,
+            seldepth: pv.len() as u32,
+            score,
+            nodes: 1,
+            time_ms: clock.elapsed_ms(),
+            pv,
+        });
+        Some(result)
+    }
+}
+
+/// Scores above this (and below [`MATE_BOUND`]) are table wins that are not counted in mates:
+/// K+X vs K+Y won by the capture that leaves a bare king.
+pub const TABLEBASE_WIN: i32 = MATE_BOUND - 1 - MAX_DISTANCE as i32 - MAX_PLY as i32;
+
+/// The search score of a decided table probe `ply` plies from the root, `None` for a draw.
+fn tablebase_score(probe: &Probe, ply: usize) -> Option<i32> {
+    let plies = probe.plies? as i32 + ply as i32;
+    let win = match probe.metric {
+        Metric::Mate => MATE - plies,
+        Metric::Conversion => TABLEBASE_WIN + MAX_DISTANCE as i32 - plies,
+    };
+    match probe.wdl {
+        Wdl::Win => Some(win),
+        Wdl::Loss => Some(-win),
+        Wdl::Draw => None,
     }
 }
 
@@ -330,9 +431,21 @@ struct Search<'a> {
     root_score: i32,
     /// Move-ordering scores, one buffer per ply (no zeroing per node).
     scores: Vec<[i32; MAX_MOVES]>,
+    /// Endgame tables to probe, if this search uses them.
+    tablebases: Option<&'a Tablebases>,
 }
 
 impl Search<'_> {
+    /// The table's value of a position of at most four pieces, if a table holds it.
+    pub(super) fn tablebase_value(&self, pos: &Position, ply: usize) -> Option<i32> {
+        let tables = self.tablebases?;
+        if pos.board().occupied().count() > 4 {
+            return None;
+        }
+        let probe = tables.probe(pos)?;
+        Some(tablebase_score(&probe, ply).unwrap_or_else(|| self.draw_value(pos)))
+    }
+
     fn iterate(
         &mut self,
         pos: &Position,
@@ -528,6 +641,9 @@ impl Search<'_> {
             if let Some(v) = self.draw_score(pos, ply, in_check) {
                 return v;
             }
+            if let Some(v) = self.tablebase_value(pos, ply) {
+                return v;
+            }
             // Mate distance pruning.
             alpha = alpha.max(-MATE + ply as i32);
             beta = beta.min(MATE - ply as i32 - 1);
@@ -618,6 +734,18 @@ impl Search<'_> {
                 && !placement
                 && depth <= 3
                 && quiet_count as i32 >= 4 + 3 * depth * depth
+            {
+                continue;
+            }
+            // SEE pruning: near the leaves, a capture that loses material in the exchange.
+            if m.is_capture()
+                && !pv_node
+                && !in_check
+                && !gives_check
+                && i > 0
+                && depth <= 4
+                && not_mate_bound
+                && see::see(pos, m) < -90 * depth
             {
                 continue;
             }

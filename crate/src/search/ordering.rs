@@ -4,6 +4,7 @@
 
 use super::eval::value;
 use super::placement;
+use super::see::see;
 use super::MAX_PLY;
 use crate::moves::{Move, MoveList, MAX_MOVES};
 use crate::position::Position;
@@ -98,21 +99,16 @@ impl Heuristics {
     }
 }
 
-/// Whether a capture likely loses material: a more valuable piece takes a defended one.
+/// Whether a capture loses material by static exchange (a capture of a piece worth at least
+/// the capturer never does).
 #[must_use]
 pub fn is_bad_capture(pos: &Position, m: Move) -> bool {
     match m {
         Move::Normal {
             role,
-            from,
-            to,
             capture: Some(victim),
-        } => {
-            value(role) > value(victim) + 50 && {
-                let occupied = pos.board().occupied().without(from);
-                pos.attackers_to(to, pos.turn().other(), occupied).any()
-            }
-        }
+            ..
+        } => value(role) > value(victim) && see(pos, m) < 0,
         _ => false,
     }
 }

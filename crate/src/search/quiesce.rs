@@ -22,6 +22,9 @@ impl Search<'_> {
         if let Some(v) = self.draw_score(pos, ply, in_check) {
             return v;
         }
+        if let Some(v) = self.tablebase_value(pos, ply) {
+            return v;
+        }
         if ply >= MAX_PLY - 2 {
             return evaluate(pos);
         }
