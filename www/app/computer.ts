@@ -1,13 +1,13 @@
 // The computer's moves, the analysis line and the hint, searched in the engine worker. At most
 // one search of each kind runs, always for the position on the board; a change cancels it.
 import { SittuyinError } from '../lib/errors.js';
-import { searchBestMove } from '../lib/engine.js';
+import { probeTablebase, searchBestMove } from '../lib/engine.js';
 import type { Color, Score, SearchInfo } from '../lib/types.js';
 import type { BoardBinding } from '../lib/binding.js';
 import type { Strings } from '../i18n/index.ts';
 import type { AppState } from './state.ts';
 import { Game } from '../lib/game.js';
-import { numberedLine } from './view.ts';
+import { numberedLine, tablebaseText } from './view.ts';
 
 /** Score text from White's point of view. */
 export function scoreText(score: Score, turn: Color): string {
@@ -37,6 +37,8 @@ export interface ComputerHost {
   /** The analysis panel: whether it is on, and what it shows. */
   analysisOn(): boolean;
   showAnalysis(visible: boolean, info?: { score: Score; turn: Color; line: string }): void;
+  /** The endgame table's verdict on the analysed position (null: none). */
+  showTablebase(text: string | null): void;
 }
 
 interface Running {
@@ -106,6 +108,7 @@ export class Computer {
     const key = wanted ? this.#key(moves) : '';
     if (!on) this.#host.showAnalysis(false);
     if (this.#analysis?.key === key) return;
+    this.#host.showTablebase(null);
     this.#analysis?.control.abort();
     this.#analysis = null;
     if (!wanted) {
@@ -132,6 +135,12 @@ export class Computer {
       this.#host.showAnalysis(true, { score: info.score, turn, line });
     };
     this.#host.showAnalysis(true);
+    // The table's verdict first (generated in the worker when needed), then the search.
+    probeTablebase(g.startFen(), moves, { rules: g.rules, signal: control.signal })
+      .then((probe) => {
+        if (this.#analysis === mine) this.#host.showTablebase(probe ? tablebaseText(this.#host.strings(), probe, turn) : null);
+      })
+      .catch(() => { /* cancelled */ });
     searchBestMove(g.startFen(), moves, { movetime: 2000 }, { rules: g.rules, signal: control.signal, onInfo: (i: SearchInfo) => show(i) })
       .then((best) => show(best))
       .catch(() => { /* cancelled by a newer position */ });

@@ -1,7 +1,7 @@
 // The app: wires the state (state.ts), the board (through the package's binding), the view
 // (view.ts) and the computer (computer.ts) to the page's controls.
 import { init, Game, RULES } from '../lib/game.js';
-import { setWorkerFactory } from '../lib/engine.js';
+import { probeTablebase, setWorkerFactory, trainingPositionInWorker } from '../lib/engine.js';
 import { BoardBinding, PIECE_SETS, adoptBoardStyles } from '../lib/binding.js';
 import type { Color, Move, Reason, Role, RulesName } from '../lib/types.js';
 import { LANGUAGES, pickLanguage, stringsFor, type Lang, type Strings } from '../i18n/index.ts';
@@ -11,7 +11,7 @@ import { KEY, loadRecent, loadSettings, saveSettings, storageAvailable, validate
 import { Computer, scoreText, whiteShare } from './computer.ts';
 import { registerServiceWorker } from './update.ts';
 import { useMyanmarFont } from '../lib/binding.js';
-import { $, announce, countText, drawButtonText, errorText, localize, renderClaims, renderMoves, setupPreview, statusText } from './view.ts';
+import { $, announce, countText, drawButtonText, errorText, localize, renderClaims, renderMoves, setupPreview, statusText, tablebaseText } from './view.ts';
 
 const LETTER_ROLE: Record<string, Role> = { K: 'king', F: 'general', S: 'elephant', N: 'horse', R: 'chariot' };
 
@@ -80,6 +80,10 @@ class App {
         $('eval-text').textContent = scoreText(info.score, info.turn);
         $('eval-fill').style.width = `${(whiteShare(info.score, info.turn) * 100).toFixed(1)}%`;
         $('pv-text').textContent = info.line;
+      },
+      showTablebase: (text) => {
+        $('tb-text').hidden = text === null;
+        $('tb-text').textContent = text ?? '';
       },
     });
   }
@@ -181,11 +185,70 @@ class App {
     renderMoves($('moves'), game.plies(), viewPly ?? game.ply, t, (ply) => this.view(ply));
     this.#saveSoon();
     this.computer.update();
+    this.#updateTrainer();
     if (document.body.dataset.ready !== '1') performance.mark('sittuyin:interactive');
     document.body.dataset.ready = '1';
   }
 
   #saving = false;
+  /** The trainer's game (its id) while one is being played. */
+  #trainer: { id: string; key: string } | null = null;
+
+  /** Starts practising a bare-king mate: a won position from the tables, the computer defending. */
+  async startTrainer(ending: string): Promise<void> {
+    const t = this.t;
+    $('trainer-text').textContent = t.tablebase.preparing;
+    $<HTMLButtonElement>('trainer-start').disabled = true;
+    try {
+      const fen = await trainingPositionInWorker(ending, Math.floor(Math.random() * 2 ** 31), { rules: 'chessplayx' });
+      const before = this.#snapshot();
+      const started = this.state.game.ply > 0;
+      this.act(() => {
+        this.state.replaceGame(fen, 'chessplayx');
+        this.state.opponent = 'black';
+        this.state.level = 8;
+        this.state.orientation = 'white';
+        this.#plans = {};
+        this.binding.setGame(this.state.game);
+        this.#syncControls();
+        this.#trainer = { id: this.state.id, key: '' };
+      });
+      if (started) this.toast(t.trainer.title, () => this.act(() => this.#restore(before)));
+    } catch (e) {
+      $('trainer-text').textContent = errorText(t, e);
+    } finally {
+      $<HTMLButtonElement>('trainer-start').disabled = false;
+    }
+  }
+
+  /** The trainer's line: still winning (mate in N), solved, or the win lost. */
+  #updateTrainer(): void {
+    const trainer = this.#trainer;
+    if (!trainer) return;
+    const game = this.state.game;
+    if (trainer.id !== this.state.id) {
+      this.#trainer = null;
+      $('trainer-text').textContent = '';
+      return;
+    }
+    const key = game.history().join(' ');
+    if (trainer.key === key) return;
+    trainer.key = key;
+    const t = this.t;
+    const st = game.status();
+    if (st.over) {
+      $('trainer-text').textContent = st.winner === 'white' ? t.trainer.solved : t.trainer.lost;
+      return;
+    }
+    const turn = game.turn;
+    probeTablebase(game.startFen(), game.history(), { rules: game.rules })
+      .then((probe) => {
+        if (this.#trainer !== trainer || trainer.key !== key || !probe) return;
+        const text = tablebaseText(this.t, probe, turn);
+        $('trainer-text').textContent = probe.result === 'draw' ? `${this.t.trainer.lost} (${text})` : text;
+      })
+      .catch(() => { /* replaced by a newer position */ });
+  }
 
   /** Saves the game right after the next frame is painted (a move shows first, then is stored);
    * pagehide and a hidden tab save at once, so nothing is lost. */
@@ -378,6 +441,7 @@ class App {
     opponentSel.options[2].text = t.ui.computerPlays(t.colors.black);
     const levelSel = $<HTMLSelectElement>('level');
     levelSel.replaceChildren(...Array.from({ length: 8 }, (_, i) => new Option(t.ui.levelN(i + 1), String(i + 1))));
+    $<HTMLSelectElement>('trainer-ending').replaceChildren(...['KRK', 'KFRK', 'KFSK', 'KFNK', 'KSK'].map((e) => new Option(t.trainer.endings[e] ?? e, e)));
     $<HTMLSelectElement>('pieces').replaceChildren(...PIECE_SETS.map((name) => new Option(t.ui.pieceSets[name] ?? name, name)));
     $<HTMLSelectElement>('lang').replaceChildren(...(Object.keys(LANGUAGES) as Lang[]).map((code) => new Option(LANGUAGES[code].name, code)));
     $<HTMLSelectElement>('lang').value = this.settings.lang ?? 'en';
@@ -495,6 +559,7 @@ class App {
       announce(t().messages.drawDeclined);
     }));
     $('random-setup').addEventListener('click', () => this.chooseSetup(null));
+    $('trainer-start').addEventListener('click', () => void this.startTrainer($<HTMLSelectElement>('trainer-ending').value));
 
     const input = $<HTMLInputElement>('move-input');
     input.addEventListener('keydown', (e) => {

@@ -1,7 +1,7 @@
 // The app's view: the page's text in the chosen language, the status line, claims, the move
 // list and the buttons, drawn from the state. DOM only: no rules, no storage.
 import type { Game } from '../lib/game.js';
-import type { Color, Ply, Reason, Status } from '../lib/types.js';
+import type { Color, Ply, Reason, Status, TablebaseProbe } from '../lib/types.js';
 import type { Strings } from '../i18n/index.ts';
 
 export const $ = <T extends HTMLElement = HTMLElement>(id: string): T => {
@@ -191,4 +191,17 @@ export function announce(text: string): void {
   const live = $('live');
   live.textContent = '';
   requestAnimationFrame(() => { live.textContent = text; });
+}
+
+/** The endgame table's verdict in words, for the side to move `turn` ('White mates in 7 moves',
+ * 'a draw: the count runs out before the mate'). */
+export function tablebaseText(t: Strings, probe: TablebaseProbe, turn: Color): string {
+  if (probe.result === 'draw') {
+    if (probe.reason === 'count') return t.tablebase.drawCount;
+    if (probe.reason === 'fifty-moves') return t.tablebase.drawFifty;
+    return t.tablebase.draw;
+  }
+  const winner = probe.result === 'win' ? turn : turn === 'white' ? 'black' : 'white';
+  const moves = Math.ceil((probe.plies ?? 0) / 2);
+  return probe.metric === 'mate' ? t.tablebase.win(t.colors[winner], moves) : t.tablebase.conversion(t.colors[winner], moves);
 }

@@ -154,6 +154,23 @@ export const en = {
     badFen: (message: string) => `Invalid FEN: ${message}`,
     badPgn: (message: string) => `Invalid PGN: ${message}`,
   },
+  /** The endgame tables' verdict on a position, and the trainer. */
+  tablebase: {
+    win: (color: string, moves: number) => `Table: ${color} mates in ${moves} ${moves === 1 ? 'move' : 'moves'}`,
+    conversion: (color: string, moves: number) => `Table: ${color} wins, the decisive capture in ${moves} ${moves === 1 ? 'move' : 'moves'}`,
+    draw: 'Table: a draw with best play',
+    drawCount: 'Table: a draw — the count runs out before the mate',
+    drawFifty: 'Table: a draw — the 50-move rule comes first',
+    preparing: 'Preparing the endgame table…',
+  },
+  trainer: {
+    title: 'Endgame trainer',
+    intro: 'Mate the bare king before the count runs out. The computer defends as long as it can.',
+    start: 'Start',
+    endings: { KRK: 'Chariot', KSK: 'Elephant', KFSK: 'Elephant and General', KFNK: 'Horse and General', KFRK: 'Chariot and General' } as Record<string, string>,
+    lost: 'The win has slipped away. Start again?',
+    solved: 'Mate within the count. Well done!',
+  },
   /** Errors by the engine's code; the engine's English detail follows in parentheses. */
   errors: {
     ERR_ILLEGAL_MOVE: 'Illegal move',

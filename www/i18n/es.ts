@@ -160,6 +160,22 @@ export const es: Strings = {
     badFen: (message: string) => `FEN no válido: ${message}`,
     badPgn: (message: string) => `PGN no válido: ${message}`,
   },
+  tablebase: {
+    win: (color: string, moves: number) => `Tabla: las ${color} dan mate en ${moves} ${moves === 1 ? 'jugada' : 'jugadas'}`,
+    conversion: (color: string, moves: number) => `Tabla: ganan las ${color}, la captura decisiva en ${moves} ${moves === 1 ? 'jugada' : 'jugadas'}`,
+    draw: 'Tabla: tablas con el mejor juego',
+    drawCount: 'Tabla: tablas — la cuenta se agota antes del mate',
+    drawFifty: 'Tabla: tablas — la regla de las 50 jugadas llega antes',
+    preparing: 'Preparando la tabla de finales…',
+  },
+  trainer: {
+    title: 'Entrenador de finales',
+    intro: 'Da mate al rey solo antes de que se agote la cuenta. El ordenador se defiende todo lo que puede.',
+    start: 'Empezar',
+    endings: { KRK: 'Carro', KSK: 'Elefante', KFSK: 'Elefante y General', KFNK: 'Caballo y General', KFRK: 'Carro y General' } as Record<string, string>,
+    lost: 'La victoria se ha escapado. ¿Empezar de nuevo?',
+    solved: '¡Mate dentro de la cuenta! Muy bien.',
+  },
   errors: {
     ERR_ILLEGAL_MOVE: 'Jugada ilegal',
     ERR_MOVE_SYNTAX: 'No es una jugada',

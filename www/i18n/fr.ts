@@ -160,6 +160,22 @@ export const fr: Strings = {
     badFen: (message: string) => `FEN invalide\u00a0: ${message}`,
     badPgn: (message: string) => `PGN invalide\u00a0: ${message}`,
   },
+  tablebase: {
+    win: (color: string, moves: number) => `Table : les ${color} matent en ${moves} ${moves < 2 ? 'coup' : 'coups'}`,
+    conversion: (color: string, moves: number) => `Table : les ${color} gagnent, la prise décisive en ${moves} ${moves < 2 ? 'coup' : 'coups'}`,
+    draw: 'Table : nulle avec le meilleur jeu',
+    drawCount: 'Table : nulle — le décompte s’achève avant le mat',
+    drawFifty: 'Table : nulle — la règle des 50 coups arrive d’abord',
+    preparing: 'Préparation de la table de finales…',
+  },
+  trainer: {
+    title: 'Entraînement aux finales',
+    intro: 'Matez le roi seul avant la fin du décompte. L’ordinateur se défend le plus longtemps possible.',
+    start: 'Commencer',
+    endings: { KRK: 'Char', KSK: 'Éléphant', KFSK: 'Éléphant et Général', KFNK: 'Cheval et Général', KFRK: 'Char et Général' } as Record<string, string>,
+    lost: 'Le gain s’est envolé. Recommencer ?',
+    solved: 'Mat dans le décompte. Bravo !',
+  },
   errors: {
     ERR_ILLEGAL_MOVE: 'Coup illégal',
     ERR_MOVE_SYNTAX: 'Ce n’est pas un coup',

@@ -158,6 +158,22 @@ export const my: Strings = {
     badFen: (message: string) => `မှားယွင်းသော FEN: ${message}`,
     badPgn: (message: string) => `မှားယွင်းသော PGN: ${message}`,
   },
+  tablebase: {
+    win: (color: string, moves: number) => `ဇယား- ${color} သည် ${mm(moves)} ကွက်အတွင်း ချက်မိစေမည်`,
+    conversion: (color: string, moves: number) => `ဇယား- ${color} နိုင်မည်၊ အဆုံးအဖြတ် စားကွက် ${mm(moves)} ကွက်အတွင်း`,
+    draw: 'ဇယား- အကောင်းဆုံးကစားလျှင် သရေ',
+    drawCount: 'ဇယား- သရေ — ချက်မမိမီ ရေတွက်ချိန် ကုန်မည်',
+    drawFifty: 'ဇယား- သရေ — ၅၀ ကွက် စည်းမျဉ်း အရင်ရောက်မည်',
+    preparing: 'အဆုံးပိုင်း ဇယားကို ပြင်ဆင်နေသည်…',
+  },
+  trainer: {
+    title: 'အဆုံးပိုင်း လေ့ကျင့်ရန်',
+    intro: 'ရေတွက်ချိန် မကုန်မီ တစ်ကောင်တည်းကျန်သော မင်းကြီးကို ချက်မိစေပါ။ ကွန်ပျူတာက တတ်နိုင်သမျှ ခုခံမည်။',
+    start: 'စတင်မည်',
+    endings: { KRK: 'ရထား', KSK: 'ဆင်', KFSK: 'ဆင်နှင့် စစ်ကဲ', KFNK: 'မြင်းနှင့် စစ်ကဲ', KFRK: 'ရထားနှင့် စစ်ကဲ' } as Record<string, string>,
+    lost: 'အနိုင်ရနိုင်ခြေ လွတ်သွားပြီ။ ပြန်စမလား။',
+    solved: 'ရေတွက်ချိန်အတွင်း ချက်မိပြီ။ ကောင်းလှသည်။',
+  },
   errors: {
     ERR_ILLEGAL_MOVE: 'စည်းမျဉ်းနှင့် မညီသော ရွှေ့ကွက်',
     ERR_MOVE_SYNTAX: 'ရွှေ့ကွက် မဟုတ်ပါ',

@@ -176,6 +176,22 @@ export const tr: Strings = {
     badFen: (message: string) => `Geçersiz FEN: ${message}`,
     badPgn: (message: string) => `Geçersiz PGN: ${message}`,
   },
+  tablebase: {
+    win: (color: string, moves: number) => `Tablo: ${color} ${moves} hamlede mat eder`,
+    conversion: (color: string, moves: number) => `Tablo: ${color} kazanır, belirleyici alış ${moves} hamlede`,
+    draw: 'Tablo: en iyi oyunla berabere',
+    drawCount: 'Tablo: berabere — sayım mattan önce biter',
+    drawFifty: 'Tablo: berabere — önce 50 hamle kuralı gelir',
+    preparing: 'Oyun sonu tablosu hazırlanıyor…',
+  },
+  trainer: {
+    title: 'Oyun sonu antrenmanı',
+    intro: 'Yalnız şahı sayım bitmeden mat et. Bilgisayar elinden geldiğince savunur.',
+    start: 'Başla',
+    endings: { KRK: 'Savaş arabası', KSK: 'Fil', KFSK: 'Fil ve General', KFNK: 'At ve General', KFRK: 'Savaş arabası ve General' } as Record<string, string>,
+    lost: 'Galibiyet kaçtı. Yeniden başla?',
+    solved: 'Sayım içinde mat. Tebrikler!',
+  },
   errors: {
     ERR_ILLEGAL_MOVE: 'Kuraldışı hamle',
     ERR_MOVE_SYNTAX: 'Geçerli bir hamle yazımı değil',

@@ -1,7 +1,7 @@
 // init() and the Game class over the wasm rules core.
-import wasmInit, { initSync, WasmGame, perftFen } from '../pkg/sittuyin.js';
+import wasmInit, { initSync, WasmGame, perftFen, tablebaseGenerateEnding, tablebaseTrainingFen } from '../pkg/sittuyin.js';
 import { SittuyinError, describe, guard, optionalNumber, requireObject, requireOneOf, requireString } from './errors.js';
-import type { BestMove, Color, GameOptions, Move, Piece, Ply, Reason, Role, RulesName, SearchInfo, SearchLimits, Status } from './types.js';
+import type { BestMove, Color, GameOptions, Move, Piece, Ply, Reason, Role, RulesName, SearchInfo, SearchLimits, Status, TablebaseProbe, TablebaseStatus } from './types.js';
 
 export const ROLES: readonly Role[] = ['king', 'general', 'elephant', 'horse', 'chariot', 'pawn'];
 export const COLORS: readonly Color[] = ['white', 'black'];
@@ -312,6 +312,25 @@ export class Game {
     }
   }
 
+  /** The endgame table's verdict on the position (with the count and 50-move rule of its
+   * counters), or null when it is no table ending or its table is not generated yet. */
+  tablebase(): TablebaseProbe | null {
+    const json = this.#game.tablebaseProbe();
+    return json === undefined ? null : (JSON.parse(json) as TablebaseProbe);
+  }
+
+  /** Which table the position needs and whether it is ready. */
+  tablebaseStatus(): TablebaseStatus {
+    return JSON.parse(this.#game.tablebaseStatus()) as TablebaseStatus;
+  }
+
+  /** Generates the position's table (seconds for four pieces: call it in a worker). The tables
+   * are shared by every Game of the module. */
+  generateTablebase(): TablebaseStatus {
+    const game = this.#game;
+    return JSON.parse(guard(() => game.tablebaseGenerate())) as TablebaseStatus;
+  }
+
   /** Leaf nodes at `depth` (1..8) from the current position. */
   perft(depth: number): number {
     if (!Number.isInteger(depth)) {
@@ -334,6 +353,22 @@ export class Game {
   get freed(): boolean {
     return this.#raw === null;
   }
+}
+
+/** A position to practise the mate of a bare king (`KRK`, `KSK`, `KFSK`, `KFNK`, `KFRK`): White
+ * to move and winning within the count. Generates the table first (seconds: use a worker). */
+export function trainingPosition(ending: string, seed: number, rules?: RulesName): string {
+  ensureInit();
+  const e = requireString(ending, 'ending', 8);
+  if (!Number.isFinite(seed)) throw new SittuyinError('ERR_ARGUMENT', 'seed must be a number');
+  return guard(() => tablebaseTrainingFen(e, seed, rules));
+}
+
+/** Generates an ending's table (e.g. for a benchmark); returns its size in bytes. */
+export function generateEndingTable(ending: string, rules?: RulesName): number {
+  ensureInit();
+  const e = requireString(ending, 'ending', 8);
+  return guard(() => tablebaseGenerateEnding(e, rules));
 }
 
 /** Until the engine answers dropRefusal itself: the reason read off the legal drops. */

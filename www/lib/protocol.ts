@@ -2,8 +2,8 @@
 // A session keeps one Game (and so the engine's hash table) between searches: a request for the
 // same start and rules undoes and plays only the moves that differ.
 import { SittuyinError } from './errors.js';
-import { Game } from './game.js';
-import type { BestMove, ErrorCode, RulesName, SearchInfo, SearchLimits } from './types.js';
+import { Game, trainingPosition } from './game.js';
+import type { BestMove, ErrorCode, RulesName, SearchInfo, SearchLimits, TablebaseProbe } from './types.js';
 
 export interface SearchRequest {
   type: 'search';
@@ -14,12 +14,32 @@ export interface SearchRequest {
   limits: SearchLimits;
 }
 
-export type EngineRequest = SearchRequest;
+/** The table's verdict on `fen` + `moves`, generating the table first when needed. */
+export interface TablebaseRequest {
+  type: 'tablebase';
+  id: number;
+  fen?: string;
+  moves: string[];
+  rules?: RulesName;
+}
+
+/** A won position of a bare-king ending for the trainer. */
+export interface TrainingRequest {
+  type: 'training';
+  id: number;
+  ending: string;
+  seed: number;
+  rules?: RulesName;
+}
+
+export type EngineRequest = SearchRequest | TablebaseRequest | TrainingRequest;
 
 export type EngineResponse =
   | { type: 'ready' }
   | { type: 'info'; id: number; info: SearchInfo }
   | { type: 'bestmove'; id: number; result: BestMove }
+  | { type: 'tablebase'; id: number; result: TablebaseProbe | null }
+  | { type: 'training'; id: number; fen: string }
   | { type: 'error'; id: number; code: ErrorCode; message: string };
 
 export class EngineSession {
@@ -52,8 +72,12 @@ export class EngineSession {
   handle(request: EngineRequest, post: (response: EngineResponse) => void): void {
     const id = typeof request?.id === 'number' ? request.id : -1;
     try {
-      if (request?.type !== 'search' || !Array.isArray(request.moves)) {
-        throw new SittuyinError('ERR_ARGUMENT', 'expected { type: "search", id, fen?, moves, limits }');
+      if (request?.type === 'training') {
+        post({ type: 'training', id, fen: trainingPosition(request.ending, request.seed, request.rules) });
+        return;
+      }
+      if ((request?.type !== 'search' && request?.type !== 'tablebase') || !Array.isArray(request.moves)) {
+        throw new SittuyinError('ERR_ARGUMENT', 'expected { type: "search" | "tablebase" | "training", id, ... }');
       }
       let game: Game;
       try {
@@ -63,6 +87,12 @@ export class EngineSession {
         this.#game?.free();
         this.#game = null;
         throw e;
+      }
+      if (request.type === 'tablebase') {
+        const status = game.tablebaseStatus();
+        if (status.ending !== null && !status.generated) game.generateTablebase();
+        post({ type: 'tablebase', id, result: game.tablebase() });
+        return;
       }
       const result = game.bestMove(request.limits ?? {}, (info) => post({ type: 'info', id, info }));
       post({ type: 'bestmove', id, result });

@@ -115,3 +115,28 @@ export interface SearchInfo {
   pv: string[];
   pvSan: string[];
 }
+
+/** An endgame table's verdict on a position (pawnless, at most four pieces), with its counters:
+ * the side to move wins or loses in `plies` (by mate, or by the capture that converts), or it is
+ * a draw, because of the count or the 50-move rule where the distance exceeds what is left. */
+export interface TablebaseProbe {
+  /** The material, e.g. 'KFSK' (White's pieces, then Black's). */
+  ending: string;
+  result: 'win' | 'draw' | 'loss';
+  reason: 'count' | 'fifty-moves' | null;
+  plies: number | null;
+  metric: 'mate' | 'conversion';
+  bestMove: string | null;
+  bestMoveSan: string | null;
+}
+
+export interface TablebaseStatus {
+  /** The position's table ending, null when it has none. */
+  ending: string | null;
+  generated: boolean;
+  /** Bytes all generated tables hold. */
+  bytes: number;
+}
+
+/** Endings the trainer offers: mates of a bare king. */
+export type TrainingEnding = 'KRK' | 'KSK' | 'KFSK' | 'KFNK' | 'KFRK';
