@@ -464,10 +464,13 @@ impl Position {
         // (White's drops are moves 1..8, Black's follow as 8... to 15..., play starts at 16).
         let full = self.game_ply / 2 + u32::from(us == Color::Black || next == us);
         self.game_ply = 2 * full + u32::from(next == Color::Black);
-        // Fairy-Stockfish ASEAN counting: a count starts (or restarts after a capture or a
-        // promotion against a bare king) when the side to move is a bare king.
+        // A count starts on the first ply where the side to move is a bare king facing enough
+        // material (after a capture, a promotion or any other move), and restarts after a
+        // capture against a bare king. A running count never restarts because the attacker
+        // promoted, except under `fairy` (Fairy-Stockfish restarts it).
         let stm = self.turn;
-        let restart = (captured || m.is_promotion()) && !self.board.by_color(stm).more_than_one();
+        let restart = (captured || (m.is_promotion() && self.rules.promotion_restarts_count))
+            && !self.board.by_color(stm).more_than_one();
         if self.counting_limit == 0 || restart {
             let limit = self.count_limit(stm);
             if limit > 0 {

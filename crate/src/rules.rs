@@ -79,6 +79,10 @@ pub struct Rules {
     /// Whether the Fairy-Stockfish hidden 50-move counter keeps running during a count
     /// and counts towards the 50-move claim.
     pub fifty_moves_during_count: bool,
+    /// Whether a promotion restarts a running count from 0 (Fairy-Stockfish does; reachable only
+    /// where pawns may stand beside a bare king: hand-made FENs, or the presets that count with
+    /// pawns on the board). Elsewhere a count, once started, runs to its end.
+    pub promotion_restarts_count: bool,
 }
 
 impl Rules {
@@ -103,6 +107,7 @@ impl Rules {
         count_expired: DrawRule::Automatic,
         insufficient_material: DrawRule::Automatic,
         fifty_moves_during_count: true,
+        promotion_restarts_count: false,
     };
 
     /// Bit-for-bit Fairy-Stockfish / pychess: no automatic end but mate and stalemate. (The other
@@ -111,6 +116,7 @@ impl Rules {
         name: "fairy",
         count_expired: DrawRule::Claim,
         insufficient_material: DrawRule::Off,
+        promotion_restarts_count: true,
         ..Rules::CHESSPLAYX
     };
 

@@ -1,6 +1,69 @@
 //! The rules audit of issue 9: each finding as a test that failed before its fix.
 
-use sittuyin::Rules;
+use sittuyin::{Game, Rules};
+
+fn play_all(game: &mut Game, moves: &str) {
+    for m in moves.split_whitespace() {
+        game.play(m)
+            .unwrap_or_else(|e| panic!("{m}: {e} in {}", game.position().fen()));
+    }
+}
+
+/// The running count in the attacker's moves.
+fn count(game: &Game) -> u32 {
+    game.counting()
+        .unwrap_or_else(|| panic!("no count in {}", game.position().fen()))
+        .moves()
+}
+
+#[test]
+fn a_promotion_never_restarts_a_running_count() {
+    // Black is a bare king, White has a chariot and a pawn: `federation` and `pritchard` count
+    // with pawns on the board.
+    for (rules, promotion) in [(&Rules::FEDERATION, "d5d5f"), (&Rules::PRITCHARD, "d5c6f")] {
+        let mut game = Game::from_fen("4k3/8/8/3P4/8/8/R7/4K3[] w - - 0 1", rules).unwrap();
+        play_all(&mut game, "a2b2 e8f8 b2b3 f8e8 b3b2 e8f8");
+        let before = game.counting().unwrap();
+        assert_eq!((before.ply, before.limit), (5, 32), "{rules}");
+        game.play(promotion).unwrap();
+        let after = game.counting().unwrap();
+        assert_eq!((after.ply, after.limit), (6, 32), "{rules}");
+        assert_eq!(count(&game), 3);
+    }
+}
+
+#[test]
+fn a_promotion_may_start_a_count() {
+    // `federation`: horse and pawn against a bare king is no count (a horse needs a General);
+    // the promotion that makes the General starts the 64-move count.
+    let mut game =
+        Game::from_fen("4k3/8/8/3P4/8/8/8/N3K3[] w - - 0 1", &Rules::FEDERATION).unwrap();
+    play_all(&mut game, "a1b3 e8f8");
+    assert!(game.counting().is_none());
+    game.play("d5d5f").unwrap();
+    let started = game.counting().unwrap();
+    assert_eq!((started.ply, started.limit), (0, 128));
+}
+
+#[test]
+fn fairy_keeps_the_fairy_stockfish_restart_after_a_promotion() {
+    // pyffish: get_fen('sittuyin', '4k3/8/8/3P4/8/8/R7/4K3[] w - 32 3 1', ['a2b2', 'e8f8',
+    // 'd5d5f']) == '5k2/8/8/3F4/8/8/1R6/4K3[] b - 32 0 2'.
+    let mut game = Game::from_fen("4k3/8/8/3P4/8/8/R7/4K3[] w - 32 3 1", &Rules::FAIRY).unwrap();
+    play_all(&mut game, "a2b2 e8f8 d5d5f");
+    assert_eq!(
+        game.position().fen(),
+        "5k2/8/8/3F4/8/8/1R6/4K3[] b - 32 0 2"
+    );
+    // The same moves under `chessplayx` keep counting.
+    let mut game =
+        Game::from_fen("4k3/8/8/3P4/8/8/R7/4K3[] w - 32 3 1", &Rules::CHESSPLAYX).unwrap();
+    play_all(&mut game, "a2b2 e8f8 d5d5f");
+    assert_eq!(
+        game.position().fen(),
+        "5k2/8/8/3F4/8/8/1R6/4K3[] b - 32 6 2"
+    );
+}
 
 #[test]
 fn the_readme_presets_table_is_one_table_with_every_preset() {
