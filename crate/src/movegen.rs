@@ -20,18 +20,29 @@ impl Position {
     /// Fills `list` with the legal moves.
     pub fn generate_legal(&self, list: &mut MoveList) {
         self.generate_unfiltered(list);
-        if self.rules.stalemate_illegal {
-            // `pritchard`: a move may not leave the opponent without a move unless it mates.
-            let us = self.turn;
-            list.retain(|&m| {
-                let next = self.after(m);
-                next.turn() == us || next.is_check() || {
-                    let mut replies = MoveList::new();
-                    next.generate_unfiltered(&mut replies);
-                    !replies.is_empty()
-                }
-            });
+        if self.rules.stalemate_illegal && list.len() > 1 {
+            // `pritchard`: a move may not leave the opponent without a move unless it mates,
+            // except when every move does (the rule narrows a choice; it never takes away the
+            // last move, so it cannot turn a stalemate-escape into a mate). Hence a side has a
+            // legal move exactly when it has one before this rule, and the replies below need
+            // not apply the rule again: the test is the same at every depth.
+            let all = list.clone();
+            list.retain(|&m| !self.stalemates(m));
+            if list.is_empty() {
+                *list = all;
+            }
         }
+    }
+
+    /// Whether the move leaves the opponent without a move and not in check (a stalemate).
+    fn stalemates(&self, m: Move) -> bool {
+        let next = self.after(m);
+        if next.turn() == self.turn || next.is_check() {
+            return false;
+        }
+        let mut replies = MoveList::new();
+        next.generate_unfiltered(&mut replies);
+        replies.is_empty()
     }
 
     /// Legal moves before the stalemate rule of `pritchard`.
@@ -51,7 +62,10 @@ impl Position {
     /// Whether the side to move has any legal move.
     #[must_use]
     pub fn has_legal_moves(&self) -> bool {
-        !self.legal_moves().is_empty()
+        // The stalemate rule of `pritchard` never empties a move list (see `generate_legal`).
+        let mut list = MoveList::new();
+        self.generate_unfiltered(&mut list);
+        !list.is_empty()
     }
 
     /// Squares where `role` may be dropped from the hand of the side to move, ignoring must-drop

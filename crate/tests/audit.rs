@@ -1,6 +1,6 @@
 //! The rules audit of issue 9: each finding as a test that failed before its fix.
 
-use sittuyin::{Game, Rules};
+use sittuyin::{Game, Reason, Rules};
 
 fn play_all(game: &mut Game, moves: &str) {
     for m in moves.split_whitespace() {
@@ -94,4 +94,29 @@ fn the_readme_presets_table_is_one_table_with_every_preset() {
             rules.name
         );
     }
+}
+
+#[test]
+fn pritchard_allows_a_stalemating_move_when_it_is_the_only_move() {
+    // Black is in check from b7; the only escape, Kb8, leaves White without a move (the g1
+    // General is pinned, the king boxed in by the h3 elephant, the pawns blocked).
+    let fen = "k7/pP6/P7/8/8/7s/8/r5FK[] b - - 0 1";
+    let mut game = Game::from_fen(fen, &Rules::PRITCHARD).unwrap();
+    let legal: Vec<String> = game
+        .position()
+        .legal_moves()
+        .iter()
+        .map(|m| m.to_uci())
+        .collect();
+    assert_eq!(legal, vec!["a8b8"]);
+    assert!(game.outcome().is_none(), "not a checkmate");
+    game.play("Kb8").unwrap();
+    let outcome = game.outcome().unwrap();
+    assert_eq!((outcome.winner, outcome.reason), (None, Reason::Stalemate));
+    // The check that forces it is legal too: the rule asks whether the opponent has a reply
+    // before the rule, and Kb8 is one. (Before the fix b6b7 was scored as a mate.)
+    let mut game =
+        Game::from_fen("k7/p7/PP6/8/8/7s/8/r5FK[] w - - 0 1", &Rules::PRITCHARD).unwrap();
+    play_all(&mut game, "b6b7 a8b8");
+    assert_eq!(game.outcome().unwrap().reason, Reason::Stalemate);
 }

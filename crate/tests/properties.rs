@@ -51,15 +51,23 @@ fn legal_moves_never_leave_the_mover_in_check() {
         for &m in pos.legal_moves().iter() {
             let next = pos.after(m);
             assert!(!next.is_king_attacked(pos.turn()), "{m} in {}", pos.fen());
-            // `pritchard`: no move leaves the opponent stalemated.
+            // `pritchard`: no move leaves the opponent stalemated, unless every move does.
             if pos.rules().stalemate_illegal && next.turn() != pos.turn() {
+                let stalemates = |n: &Position| !n.is_check() && !n.has_legal_moves();
                 assert!(
-                    next.is_check() || next.has_legal_moves(),
+                    !stalemates(&next)
+                        || pos.legal_moves().iter().all(|&o| {
+                            let n = pos.after(o);
+                            n.turn() != pos.turn() && stalemates(&n)
+                        }),
                     "{m} stalemates in {}",
                     pos.fen()
                 );
             }
         }
+        // The stalemate rule never takes a side's last move, so "has a legal move" is the same
+        // question with or without it, at every depth.
+        assert_eq!(pos.has_legal_moves(), !pos.legal_moves().is_empty());
     });
 }
 
