@@ -4,7 +4,7 @@
 use crate::attacks;
 use crate::bitboard::Bitboard;
 use crate::moves::{Move, MoveList};
-use crate::position::{back_rank, placement_region, promotion_squares, Position};
+use crate::position::{back_rank, pawn_drop_region, placement_region, promotion_squares, Position};
 use crate::square::Square;
 use crate::types::{Color, Piece, Role};
 
@@ -80,8 +80,7 @@ impl Position {
         let mut targets = placement_region(us) & !self.board.occupied();
         match role {
             Role::Chariot if self.rules.chariots_back_rank => targets &= back_rank(us),
-            // A pawn in hand: not on the back rank nor a promotion square.
-            Role::Pawn => targets &= !back_rank(us) & !promotion_squares(us),
+            Role::Pawn => targets &= pawn_drop_region(self.rules, us),
             _ => {}
         }
         // `pritchard`: a piece may take the square of an own pawn, which goes to the hand.

@@ -42,6 +42,17 @@ pub const fn promotion_squares(color: Color) -> Bitboard {
     }
 }
 
+/// Where a pawn in hand of `color` may be placed, before occupancy: the region, minus the back
+/// rank unless the rules allow it there (no promotion square lies in a region).
+#[must_use]
+pub const fn pawn_drop_region(rules: &Rules, color: Color) -> Bitboard {
+    if rules.pawn_drops_on_back_rank {
+        placement_region(color)
+    } else {
+        Bitboard(placement_region(color).0 & !back_rank(color).0)
+    }
+}
+
 /// The rank a side starts on (rank 1 for White, rank 8 for Black), as a mask.
 #[must_use]
 pub const fn back_rank(color: Color) -> Bitboard {
@@ -125,6 +136,13 @@ impl Position {
     /// Validates a setup under `rules`.
     pub fn from_setup(setup: &Setup, rules: &'static Rules) -> Result<Position, PositionError> {
         setup.validate()?;
+        for color in Color::ALL {
+            // A pawn on its own back rank can only have been placed there.
+            let pawns = setup.board.by_piece(color, Role::Pawn);
+            if (pawns & back_rank(color) & !pawn_drop_region(rules, color)).any() {
+                return Err(PositionError::PawnOnBackRank(color));
+            }
+        }
         let mut pos = Position {
             board: setup.board,
             hands: setup.hands,

@@ -54,6 +54,10 @@ pub struct Rules {
     /// A piece may be placed on a square of an own pawn, which goes to the hand (and is placed
     /// again in the region).
     pub drop_on_own_pawn: bool,
+    /// A pawn in hand may be placed anywhere in the region, the back rank included (`pritchard`:
+    /// a pawn displaced by a drop goes back to any square where pieces may be placed). Else it
+    /// keeps off the back rank, as Fairy-Stockfish's pawn drops do.
+    pub pawn_drops_on_back_rank: bool,
     /// Black may not place a chariot on the file of its other chariot nor on the White king's file.
     pub black_chariot_files: bool,
     /// The new General may appear on the pawn's own square.
@@ -92,6 +96,7 @@ impl Rules {
         placement: PlacementOrder::Alternating,
         chariots_back_rank: true,
         drop_on_own_pawn: false,
+        pawn_drops_on_back_rank: false,
         black_chariot_files: false,
         promotion_in_place: true,
         promotion_captures: false,
@@ -143,6 +148,7 @@ impl Rules {
         placement: PlacementOrder::Sequential,
         chariots_back_rank: false,
         drop_on_own_pawn: true,
+        pawn_drops_on_back_rank: true,
         black_chariot_files: true,
         promotion_in_place: false,
         promotion_captures: true,

@@ -1,6 +1,6 @@
 //! The rules audit of issue 9: each finding as a test that failed before its fix.
 
-use sittuyin::{Game, Reason, Rules};
+use sittuyin::{Game, Position, Reason, Rules};
 
 fn play_all(game: &mut Game, moves: &str) {
     for m in moves.split_whitespace() {
@@ -119,4 +119,29 @@ fn pritchard_allows_a_stalemating_move_when_it_is_the_only_move() {
         Game::from_fen("k7/p7/PP6/8/8/7s/8/r5FK[] w - - 0 1", &Rules::PRITCHARD).unwrap();
     play_all(&mut game, "b6b7 a8b8");
     assert_eq!(game.outcome().unwrap().reason, Reason::Stalemate);
+}
+
+#[test]
+fn pritchard_places_a_displaced_pawn_anywhere_in_the_region_rank_1_included() {
+    let mut game = Game::new(&Rules::PRITCHARD);
+    play_all(&mut game, "N@e4 P@e1");
+    let fen = game.position().fen();
+    assert!(
+        fen.starts_with("8/8/4pppp/pppp4/4NPPP/PPPP4/8/4P3["),
+        "{fen}"
+    );
+    // The FEN reads back under `pritchard`; elsewhere a pawn on its back rank is refused.
+    assert_eq!(
+        Position::from_fen(&fen, &Rules::PRITCHARD).unwrap(),
+        *game.position()
+    );
+    let refused = Position::from_fen(&fen, &Rules::CHESSPLAYX).unwrap_err();
+    assert_eq!(refused.code(), "ERR_POSITION");
+    // Other presets keep a pawn in hand off the back rank (Fairy-Stockfish).
+    let hand = Position::from_fen("4k3/8/8/8/8/8/8/K7[P] w - - 0 1", &Rules::FAIRY).unwrap();
+    assert!(!hand.legal_moves().iter().any(|m| m.to_uci() == "P@e1"));
+    assert!(hand.legal_moves().iter().any(|m| m.to_uci() == "P@e2"));
+    // The pawn on e1 walks on like any other.
+    let after = Position::from_fen("k7/8/8/8/8/8/8/K3P3[] w - - 0 1", &Rules::PRITCHARD).unwrap();
+    assert!(after.legal_moves().iter().any(|m| m.to_uci() == "e1e2"));
 }
