@@ -218,8 +218,11 @@ impl Position {
     #[must_use]
     pub fn promotion_candidates(&self) -> Bitboard {
         let us = self.turn;
-        // Only while the side has no General on the board.
-        if self.board.by_piece(us, Role::General).any() {
+        // Only while the side has no General: on the board, nor (but under `fairy`) in hand.
+        if self.board.by_piece(us, Role::General).any()
+            || (self.rules.general_in_hand_blocks_promotion
+                && self.hands[us.index()].count(Role::General) > 0)
+        {
             return Bitboard::EMPTY;
         }
         let pawns = self.board.by_piece(us, Role::Pawn) & !self.spent;

@@ -70,6 +70,9 @@ pub struct Rules {
     pub promotion_lost_on_leaving: bool,
     /// A move that leaves the opponent stalemated is illegal.
     pub stalemate_illegal: bool,
+    /// A General in hand (from a hand-made FEN) blocks promotion like one on the board: a side
+    /// promotes only while it has no General at all. Fairy-Stockfish looks at the board only.
+    pub general_in_hand_blocks_promotion: bool,
     /// A side's last pawn may promote from any square.
     pub last_pawn_promotes_anywhere: bool,
     pub fifty_moves: DrawRule,
@@ -103,6 +106,7 @@ impl Rules {
         promotion_may_attack: false,
         promotion_lost_on_leaving: false,
         stalemate_illegal: false,
+        general_in_hand_blocks_promotion: true,
         last_pawn_promotes_anywhere: true,
         fifty_moves: DrawRule::Claim,
         repetition: DrawRule::Claim,
@@ -122,6 +126,7 @@ impl Rules {
         count_expired: DrawRule::Claim,
         insufficient_material: DrawRule::Off,
         promotion_restarts_count: true,
+        general_in_hand_blocks_promotion: false,
         ..Rules::CHESSPLAYX
     };
 

@@ -145,3 +145,32 @@ fn pritchard_places_a_displaced_pawn_anywhere_in_the_region_rank_1_included() {
     let after = Position::from_fen("k7/8/8/8/8/8/8/K3P3[] w - - 0 1", &Rules::PRITCHARD).unwrap();
     assert!(after.legal_moves().iter().any(|m| m.to_uci() == "e1e2"));
 }
+
+#[test]
+fn a_general_in_hand_blocks_promotion_like_one_on_the_board() {
+    // White is in check along the a-file, far from the region, so the General in hand cannot
+    // block it by a drop; b7a6f would block it, but White still has a General.
+    let fen = "r6k/1P6/8/K7/8/8/8/8[F] w - - 0 1";
+    for rules in [&Rules::CHESSPLAYX, &Rules::FEDERATION, &Rules::PRITCHARD] {
+        let pos = Position::from_fen(fen, rules).unwrap();
+        assert!(
+            !pos.legal_moves().iter().any(|m| m.is_promotion()),
+            "{rules}: {:?}",
+            pos.legal_moves()
+                .iter()
+                .map(|m| m.to_uci())
+                .collect::<Vec<_>>()
+        );
+        assert_eq!(pos.promotion_candidates(), sittuyin::Bitboard::EMPTY);
+    }
+    // Without it the same promotion blocks the check; `fairy` looks at the board only, as
+    // Fairy-Stockfish does (pyffish legal_moves: b7a6f b7a8 a5b6 a5b4 a5b5 in both positions).
+    for fen in [fen, "r6k/1P6/8/K7/8/8/8/8[] w - - 0 1"] {
+        let pos = Position::from_fen(fen, &Rules::FAIRY).unwrap();
+        let mut legal: Vec<String> = pos.legal_moves().iter().map(|m| m.to_uci()).collect();
+        legal.sort();
+        assert_eq!(legal, ["a5b4", "a5b5", "a5b6", "b7a6f", "b7a8"]);
+    }
+    let pos = Position::from_fen("r6k/1P6/8/K7/8/8/8/8[] w - - 0 1", &Rules::CHESSPLAYX).unwrap();
+    assert!(pos.legal_moves().iter().any(|m| m.to_uci() == "b7a6f"));
+}
