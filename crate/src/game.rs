@@ -1,9 +1,10 @@
 //! A game: history with undo/redo, repetition, counting, claims and results.
 
+use crate::draws::Draw;
 use crate::fen::FenError;
 use crate::moves::Move;
 use crate::position::Position;
-use crate::rules::{DrawRule, Rules};
+use crate::rules::Rules;
 use crate::types::Color;
 use crate::uci::MoveError;
 use std::fmt;
@@ -59,6 +60,18 @@ impl Reason {
 impl fmt::Display for Reason {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.name())
+    }
+}
+
+impl From<Draw> for Reason {
+    fn from(draw: Draw) -> Reason {
+        match draw {
+            Draw::FiftyMoves => Reason::FiftyMoves,
+            Draw::Repetition => Reason::Repetition,
+            Draw::Counting => Reason::Counting,
+            Draw::PromotionOnly => Reason::PromotionOnly,
+            Draw::InsufficientMaterial => Reason::InsufficientMaterial,
+        }
     }
 }
 
@@ -371,61 +384,21 @@ impl Game {
         })
     }
 
-    /// Draws that may be claimed or end the game now, per reason, before declared ends.
-    fn drawing_reasons(&self, has_moves: bool) -> Vec<Reason> {
-        let pos = self.position();
-        let check = pos.is_check();
-        let mut reasons = Vec::new();
-        let may_end = !check || has_moves;
-        let rule50 = if pos.rules().fifty_moves_during_count || pos.counting_limit() == 0 {
-            pos.rule50()
-        } else {
-            0
-        };
-        if rule50 >= 100 && may_end {
-            reasons.push(Reason::FiftyMoves);
-        }
-        if self.is_threefold() {
-            reasons.push(Reason::Repetition);
-        }
-        if pos.counting_limit() > 0 && pos.counting_ply() > pos.counting_limit() && may_end {
-            reasons.push(Reason::Counting);
-        }
-        if pos.is_promotion_only() {
-            reasons.push(Reason::PromotionOnly);
-        }
-        if pos.is_insufficient_material() {
-            reasons.push(Reason::InsufficientMaterial);
-        }
-        reasons
-    }
-
-    fn rule_for(rules: &Rules, reason: Reason) -> DrawRule {
-        match reason {
-            Reason::FiftyMoves => rules.fifty_moves,
-            Reason::Repetition => rules.repetition,
-            Reason::Counting => rules.count_expired,
-            Reason::PromotionOnly => rules.promotion_only,
-            Reason::InsufficientMaterial => rules.insufficient_material,
-            _ => DrawRule::Off,
-        }
-    }
-
     /// The state of play: result, claimable draws, count.
     #[must_use]
     pub fn status(&self) -> Status {
         let pos = self.position();
         let counting = self.counting();
+        let end = |outcome: Outcome| Status {
+            outcome: Some(outcome),
+            claimable: Vec::new(),
+            counting,
+        };
         if let Some(outcome) = self.declared {
-            return Status {
-                outcome: Some(outcome),
-                claimable: Vec::new(),
-                counting,
-            };
+            return end(outcome);
         }
-        let has_moves = pos.has_legal_moves();
-        if !has_moves {
-            let outcome = if pos.is_check() {
+        if !pos.has_legal_moves() {
+            return end(if pos.is_check() {
                 Outcome {
                     winner: Some(pos.turn().other()),
                     reason: Reason::Checkmate,
@@ -435,36 +408,20 @@ impl Game {
                     winner: None,
                     reason: Reason::Stalemate,
                 }
-            };
-            return Status {
-                outcome: Some(outcome),
-                claimable: Vec::new(),
-                counting,
-            };
+            });
         }
+        // The side to move has a move, so no draw below can hide a mate.
         let rules = self.rules();
-        let reasons = self.drawing_reasons(has_moves);
-        let automatic = reasons
-            .iter()
-            .copied()
-            .find(|&r| Game::rule_for(rules, r) == DrawRule::Automatic);
-        if let Some(reason) = automatic {
-            return Status {
-                outcome: Some(Outcome {
-                    winner: None,
-                    reason,
-                }),
-                claimable: Vec::new(),
-                counting,
-            };
+        let draws = pos.draws(self.is_threefold());
+        if let Some(draw) = draws.automatic(rules) {
+            return end(Outcome {
+                winner: None,
+                reason: draw.into(),
+            });
         }
-        let claimable = reasons
-            .into_iter()
-            .filter(|&r| Game::rule_for(rules, r) == DrawRule::Claim)
-            .collect();
         Status {
             outcome: None,
-            claimable,
+            claimable: draws.claimable(rules).map(Reason::from).collect(),
             counting,
         }
     }

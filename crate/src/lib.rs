@@ -32,6 +32,7 @@ pub mod zobrist;
 
 pub use bitboard::Bitboard;
 pub use board::{Board, Hand};
+pub use draws::{Draw, Draws};
 pub use fen::{FenError, ParseFenError, START_FEN};
 pub use game::{Counting, Game, GameError, Outcome, Reason, Status};
 pub use movegen::{divide, perft};
