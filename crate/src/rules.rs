@@ -115,7 +115,8 @@ impl Rules {
         counting_limits: CountingLimits::Asean,
         count_expired: DrawRule::Automatic,
         insufficient_material: DrawRule::Automatic,
-        fifty_moves_during_count: true,
+        // The guide gives 64 moves to mate with a horse: a 50-move claim may not cut that short.
+        fifty_moves_during_count: false,
         promotion_restarts_count: false,
     };
 
@@ -125,6 +126,7 @@ impl Rules {
         name: "fairy",
         count_expired: DrawRule::Claim,
         insufficient_material: DrawRule::Off,
+        fifty_moves_during_count: true,
         promotion_restarts_count: true,
         general_in_hand_blocks_promotion: false,
         ..Rules::CHESSPLAYX
@@ -139,7 +141,6 @@ impl Rules {
         counting_trigger: CountingTrigger::BareKing,
         counting_limits: CountingLimits::Federation,
         count_expired: DrawRule::Claim,
-        fifty_moves_during_count: false,
         ..Rules::CHESSPLAYX
     };
 
@@ -164,7 +165,6 @@ impl Rules {
         promotion_only: DrawRule::Off,
         counting_trigger: CountingTrigger::BareKing,
         counting_limits: CountingLimits::Pritchard,
-        fifty_moves_during_count: false,
         ..Rules::CHESSPLAYX
     };
 

@@ -174,3 +174,46 @@ fn a_general_in_hand_blocks_promotion_like_one_on_the_board() {
     let pos = Position::from_fen("r6k/1P6/8/K7/8/8/8/8[] w - - 0 1", &Rules::CHESSPLAYX).unwrap();
     assert!(pos.legal_moves().iter().any(|m| m.to_uci() == "b7a6f"));
 }
+
+/// Plays `plies` quiet moves (no capture, no move that leaves the opponent without a move),
+/// seeded.
+fn shuffle(game: &mut Game, plies: usize, mut seed: u64) {
+    for _ in 0..plies {
+        let pos = *game.position();
+        let quiet: Vec<_> = pos
+            .legal_moves()
+            .iter()
+            .copied()
+            .filter(|m| !m.is_capture() && pos.after(*m).has_legal_moves())
+            .collect();
+        seed = seed
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        game.play_move(quiet[(seed >> 33) as usize % quiet.len()])
+            .unwrap();
+    }
+}
+
+#[test]
+fn chessplayx_suspends_the_fifty_move_rule_during_a_count_and_fairy_does_not() {
+    // Two horses against a bare king: a 64-move count (128 plies) runs; after 110 quiet plies
+    // the hidden 50-move counter has passed 100.
+    let fen = "4k3/8/8/8/8/8/8/1NN1K3[] b - - 0 1";
+    let mut games: Vec<Game> = [&Rules::CHESSPLAYX, &Rules::FAIRY]
+        .into_iter()
+        .map(|rules| Game::from_fen(fen, rules).unwrap())
+        .collect();
+    shuffle(&mut games[0], 110, 5);
+    let moves = games[0].moves().to_vec();
+    for m in moves {
+        games[1].play_move(m).unwrap();
+    }
+    for game in &games {
+        let count = game.counting().unwrap();
+        assert_eq!((count.ply, count.limit), (108, 128));
+        assert!(game.position().rule50() >= 100);
+    }
+    assert!(games[0].status().claimable.is_empty());
+    assert!(!games[0].position().is_fifty_moves());
+    assert_eq!(games[1].status().claimable, vec![Reason::FiftyMoves]);
+}
