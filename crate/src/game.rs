@@ -127,6 +127,9 @@ pub struct Status {
     /// Draws the side to move may claim now.
     pub claimable: Vec<Reason>,
     pub counting: Option<Counting>,
+    /// Neither side can mate any more (Fairy-Stockfish's `has_insufficient_material` for both),
+    /// whether or not the rules end the game for it: `fairy` only reports it.
+    pub dead_position: bool,
 }
 
 /// Why a game action was refused. Each variant has a stable code.
@@ -389,10 +392,12 @@ impl Game {
     pub fn status(&self) -> Status {
         let pos = self.position();
         let counting = self.counting();
+        let dead_position = pos.is_insufficient_material();
         let end = |outcome: Outcome| Status {
             outcome: Some(outcome),
             claimable: Vec::new(),
             counting,
+            dead_position,
         };
         if let Some(outcome) = self.declared {
             return end(outcome);
@@ -423,6 +428,7 @@ impl Game {
             outcome: None,
             claimable: draws.claimable(rules).map(Reason::from).collect(),
             counting,
+            dead_position,
         }
     }
 

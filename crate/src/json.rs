@@ -129,7 +129,7 @@ pub fn hand_json(pos: &Position, color: Color) -> String {
     out
 }
 
-/// `{ over, result, winner, reason, claimable, counting }`.
+/// `{ over, result, winner, reason, claimable, counting, deadPosition }`.
 #[must_use]
 pub fn status_json(status: &Status) -> String {
     let mut out = String::with_capacity(160);
@@ -179,6 +179,12 @@ pub fn status_json(status: &Status) -> String {
         }
         None => out.push_str("null"),
     }
+    key(&mut out, "deadPosition");
+    out.push_str(if status.dead_position {
+        "true"
+    } else {
+        "false"
+    });
     out.push('}');
     out
 }

@@ -217,3 +217,19 @@ fn chessplayx_suspends_the_fifty_move_rule_during_a_count_and_fairy_does_not() {
     assert!(!games[0].position().is_fifty_moves());
     assert_eq!(games[1].status().claimable, vec![Reason::FiftyMoves]);
 }
+
+#[test]
+fn fairy_reports_a_dead_position_without_ending_the_game() {
+    let fen = "4k3/8/8/8/8/8/8/3FK3[] w - - 0 1";
+    let fairy = Game::from_fen(fen, &Rules::FAIRY).unwrap();
+    let status = fairy.status();
+    assert!(status.outcome.is_none() && status.claimable.is_empty());
+    assert!(status.dead_position);
+    assert!(sittuyin::json::status_json(&status).ends_with(",\"deadPosition\":true}"));
+    // The other presets end the game for it, and say so too.
+    let cpx = Game::from_fen(fen, &Rules::CHESSPLAYX).unwrap().status();
+    assert_eq!(cpx.outcome.unwrap().reason, Reason::InsufficientMaterial);
+    assert!(cpx.dead_position);
+    let live = Game::from_fen("4k3/8/8/8/8/8/8/3SK3[] w - - 0 1", &Rules::FAIRY).unwrap();
+    assert!(!live.status().dead_position);
+}

@@ -38,7 +38,7 @@ test('start position', () => {
   assert.deepEqual(g.pieces()[0], { square: 'a3', color: 'white', role: 'pawn' });
   assert.equal(g.isCheck(), false);
   assert.deepEqual(g.status(), {
-    over: false, result: '*', winner: null, reason: null, claimable: [], counting: null,
+    over: false, result: '*', winner: null, reason: null, claimable: [], counting: null, deadPosition: false,
   });
   assert.equal(g.perft(2), 7744);
   assert.equal(perft(START_FEN, 3), 580096);
@@ -184,7 +184,7 @@ test('checkmate, resignation and agreement', () => {
   assert.equal(mate.san, 'Rb8#');
   assert.equal(mate.check, true);
   const { counting, ...status } = g.status();
-  assert.deepEqual(status, { over: true, result: '1-0', winner: 'white', reason: 'checkmate', claimable: [] });
+  assert.deepEqual(status, { over: true, result: '1-0', winner: 'white', reason: 'checkmate', claimable: [], deadPosition: false });
   assert.equal(counting.side, 'black', 'K+R+R vs K: the count runs');
   assert.deepEqual(g.legalMoves(), []);
   expectCode(() => g.play('Ke8'), 'ERR_GAME_OVER');
