@@ -20,7 +20,7 @@ impl Position {
     /// Fills `list` with the legal moves.
     pub fn generate_legal(&self, list: &mut MoveList) {
         self.generate_unfiltered(list);
-        if self.rules.stalemate_illegal && list.len() > 1 {
+        if self.rules().stalemate_illegal && list.len() > 1 {
             // `pritchard`: a move may not leave the opponent without a move unless it mates,
             // except when every move does (the rule narrows a choice; it never takes away the
             // last move, so it cannot turn a stalemate-escape into a mate). Hence a side has a
@@ -37,7 +37,7 @@ impl Position {
     /// Whether the move leaves the opponent without a move and not in check (a stalemate).
     fn stalemates(&self, m: Move) -> bool {
         let next = self.after(m);
-        if next.turn() == self.turn || next.is_check() {
+        if next.turn() == self.turn() || next.is_check() {
             return false;
         }
         let mut replies = MoveList::new();
@@ -50,7 +50,7 @@ impl Position {
         list.clear();
         let checkers = self.checkers();
         // Must drop: while a drop is legal, no board move is.
-        if !self.hands[self.turn.index()].is_empty() {
+        if !self.hand(self.turn()).is_empty() {
             self.generate_drops(list, checkers);
             if !list.is_empty() {
                 return;
@@ -76,21 +76,21 @@ impl Position {
     }
 
     fn drop_targets(&self, role: Role, checkers: Bitboard) -> Bitboard {
-        let us = self.turn;
-        let mut targets = placement_region(us) & !self.board.occupied();
+        let us = self.turn();
+        let mut targets = placement_region(us) & !self.board().occupied();
         match role {
-            Role::Chariot if self.rules.chariots_back_rank => targets &= back_rank(us),
-            Role::Pawn => targets &= pawn_drop_region(self.rules, us),
+            Role::Chariot if self.rules().chariots_back_rank => targets &= back_rank(us),
+            Role::Pawn => targets &= pawn_drop_region(self.rules(), us),
             _ => {}
         }
         // `pritchard`: a piece may take the square of an own pawn, which goes to the hand.
-        if self.rules.drop_on_own_pawn && role != Role::Pawn {
-            targets |= self.board.by_piece(us, Role::Pawn);
+        if self.rules().drop_on_own_pawn && role != Role::Pawn {
+            targets |= self.board().by_piece(us, Role::Pawn);
         }
         // `pritchard`: Black's chariots never share a file, nor stand on the White king's file.
-        if self.rules.black_chariot_files && role == Role::Chariot && us == Color::Black {
-            let mut files = self.board.by_piece(Color::Black, Role::Chariot);
-            if let Some(king) = self.board.king_of(Color::White) {
+        if self.rules().black_chariot_files && role == Role::Chariot && us == Color::Black {
+            let mut files = self.board().by_piece(Color::Black, Role::Chariot);
+            if let Some(king) = self.board().king_of(Color::White) {
                 files = files.with(king);
             }
             for sq in files {
@@ -99,7 +99,7 @@ impl Position {
         }
         if checkers.any() {
             // A drop can only block a single chariot check.
-            targets &= match (self.board.king_of(us), checkers.single()) {
+            targets &= match (self.board().king_of(us), checkers.single()) {
                 (Some(king), Some(checker)) if !checkers.more_than_one() => {
                     attacks::between(king, checker)
                 }
@@ -110,9 +110,9 @@ impl Position {
     }
 
     fn generate_drops(&self, list: &mut MoveList, checkers: Bitboard) {
-        let hand = self.hands[self.turn.index()];
-        let them = self.turn.other();
-        let occupied = self.board.occupied();
+        let hand = *self.hand(self.turn());
+        let them = self.turn().other();
+        let occupied = self.board().occupied();
         for role in Role::ALL {
             if hand.count(role) > 0 {
                 for to in self.drop_targets(role, checkers) {
@@ -128,25 +128,25 @@ impl Position {
 
     /// Our pieces pinned to our king by enemy chariots.
     fn pinned(&self, king: Square) -> Bitboard {
-        let us = self.turn;
-        let occupied = self.board.occupied();
+        let us = self.turn();
+        let occupied = self.board().occupied();
         let snipers = attacks::chariot_attacks(king, Bitboard::EMPTY)
-            & self.board.by_piece(us.other(), Role::Chariot);
+            & self.board().by_piece(us.other(), Role::Chariot);
         let mut pinned = Bitboard::EMPTY;
         for sniper in snipers {
             let blockers = attacks::between(king, sniper) & occupied;
             if blockers.any() && !blockers.more_than_one() {
-                pinned |= blockers & self.board.by_color(us);
+                pinned |= blockers & self.board().by_color(us);
             }
         }
         pinned
     }
 
     fn push_targets(&self, list: &mut MoveList, role: Role, from: Square, targets: Bitboard) {
-        let theirs = self.board.by_color(self.turn.other());
+        let theirs = self.board().by_color(self.turn().other());
         for to in targets {
             let capture = if theirs.contains(to) {
-                self.board.role_at(to)
+                self.board().role_at(to)
             } else {
                 None
             };
@@ -160,12 +160,12 @@ impl Position {
     }
 
     fn generate_board_moves(&self, list: &mut MoveList, checkers: Bitboard) {
-        let us = self.turn;
+        let us = self.turn();
         let them = us.other();
-        let occupied = self.board.occupied();
-        let ours = self.board.by_color(us);
-        let theirs = self.board.by_color(them);
-        let king = self.board.king_of(us);
+        let occupied = self.board().occupied();
+        let ours = self.board().by_color(us);
+        let theirs = self.board().by_color(them);
+        let king = self.board().king_of(us);
         if let Some(king) = king {
             let without_king = occupied.without(king);
             let targets = attacks::king_attacks(king) & !ours;
@@ -189,7 +189,7 @@ impl Position {
             None => (Bitboard::ALL, Bitboard::EMPTY),
         };
         for role in [Role::General, Role::Elephant, Role::Horse, Role::Chariot] {
-            for from in self.board.by_piece(us, role) {
+            for from in self.board().by_piece(us, role) {
                 let mut targets = attacks::attacks(us, role, from, occupied) & !ours & evasion;
                 if let (true, Some(king)) = (pinned.contains(from), king) {
                     targets &= attacks::line(king, from);
@@ -198,7 +198,7 @@ impl Position {
             }
         }
         let forward: i8 = if us == Color::White { 1 } else { -1 };
-        for from in self.board.by_piece(us, Role::Pawn) {
+        for from in self.board().by_piece(us, Role::Pawn) {
             let mut targets = attacks::pawn_attacks(us, from) & theirs;
             if let Some(push) = from.offset(0, forward) {
                 if !occupied.contains(push) {
@@ -217,16 +217,16 @@ impl Position {
     /// Pawns that may promote now: on a promotion square, or the last pawn anywhere.
     #[must_use]
     pub fn promotion_candidates(&self) -> Bitboard {
-        let us = self.turn;
+        let us = self.turn();
         // Only while the side has no General: on the board, nor (but under `fairy`) in hand.
-        if self.board.by_piece(us, Role::General).any()
-            || (self.rules.general_in_hand_blocks_promotion
-                && self.hands[us.index()].count(Role::General) > 0)
+        if self.board().by_piece(us, Role::General).any()
+            || (self.rules().general_in_hand_blocks_promotion
+                && self.hand(us).count(Role::General) > 0)
         {
             return Bitboard::EMPTY;
         }
-        let pawns = self.board.by_piece(us, Role::Pawn) & !self.spent;
-        if self.rules.last_pawn_promotes_anywhere && pawns.any() && !pawns.more_than_one() {
+        let pawns = self.board().by_piece(us, Role::Pawn) & !self.spent_pawns();
+        if self.rules().last_pawn_promotes_anywhere && pawns.any() && !pawns.more_than_one() {
             pawns
         } else {
             pawns & promotion_squares(us)
@@ -234,39 +234,40 @@ impl Position {
     }
 
     fn generate_promotions(&self, list: &mut MoveList) {
-        let us = self.turn;
+        let us = self.turn();
         let them = us.other();
-        let occupied = self.board.occupied();
-        let theirs = self.board.by_color(them);
+        let occupied = self.board().occupied();
+        let theirs = self.board().by_color(them);
         // `pritchard` captures on the step, never the General (nor, of course, the king).
-        let victims = if self.rules.promotion_captures {
-            theirs & !self.board.by_role(Role::General) & !self.board.by_role(Role::King)
+        let victims = if self.rules().promotion_captures {
+            theirs & !self.board().by_role(Role::General) & !self.board().by_role(Role::King)
         } else {
             Bitboard::EMPTY
         };
         for from in self.promotion_candidates() {
             // The General appears in place or on a diagonal neighbour, empty unless it may capture.
             let mut destinations = attacks::general_attacks(from) & (!occupied | victims);
-            if self.rules.promotion_in_place {
+            if self.rules().promotion_in_place {
                 destinations = destinations.with(from);
             }
             for to in destinations {
                 // 3.9 c.4: the new General may not attack any enemy piece (nor the king).
-                if !self.rules.promotion_may_attack && (attacks::general_attacks(to) & theirs).any()
+                if !self.rules().promotion_may_attack
+                    && (attacks::general_attacks(to) & theirs).any()
                 {
                     continue;
                 }
                 let capture = if theirs.contains(to) {
-                    self.board.role_at(to)
+                    self.board().role_at(to)
                 } else {
                     None
                 };
-                let mut next = *self;
+                let mut next = *self.board();
                 if let Some(victim) = capture {
-                    next.board.remove(to, Piece::new(them, victim));
+                    next.remove(to, Piece::new(them, victim));
                 }
-                next.board.remove(from, Piece::new(us, Role::Pawn));
-                next.board.put(to, Piece::new(us, Role::General));
+                next.remove(from, Piece::new(us, Role::Pawn));
+                next.put(to, Piece::new(us, Role::General));
                 // Our king must be safe, and the promotion may not give check, direct or
                 // discovered.
                 if next.is_king_attacked(us) || next.is_king_attacked(them) {

@@ -1,6 +1,5 @@
 //! A validated position: board, hands, side to move, counters; copy-make with Zobrist hashing.
 
-use crate::attacks;
 use crate::bitboard::Bitboard;
 use crate::board::{Board, Hand};
 use crate::moves::Move;
@@ -65,22 +64,22 @@ pub const fn back_rank(color: Color) -> Bitboard {
 /// A legal position under a set of rules.
 #[derive(Clone, Copy, Debug)]
 pub struct Position {
-    pub(crate) board: Board,
-    pub(crate) hands: [Hand; 2],
-    pub(crate) promoted: Bitboard,
+    board: Board,
+    hands: [Hand; 2],
+    promoted: Bitboard,
     /// Pawns that left a promotion square without promoting (`pritchard` only; else empty).
-    pub(crate) spent: Bitboard,
-    pub(crate) turn: Color,
+    spent: Bitboard,
+    turn: Color,
     /// Plies since the last capture or pawn move; runs on, hidden, during a count.
-    pub(crate) rule50: u32,
+    rule50: u32,
     /// Counting limit in plies, 0 when no count runs.
-    pub(crate) counting_limit: u32,
+    counting_limit: u32,
     /// Plies counted since the count started.
-    pub(crate) counting_ply: u32,
+    counting_ply: u32,
     /// Plies since the start of the game (derived from the fullmove number).
-    pub(crate) game_ply: u32,
-    pub(crate) hash: u64,
-    pub(crate) rules: &'static Rules,
+    game_ply: u32,
+    hash: u64,
+    rules: &'static Rules,
 }
 
 impl PartialEq for Position {
@@ -284,6 +283,12 @@ impl Position {
         h
     }
 
+    /// Pawns that left a promotion square without promoting (`pritchard`; else empty).
+    #[must_use]
+    pub fn spent_pawns(&self) -> Bitboard {
+        self.spent
+    }
+
     /// Whether the pawn on `sq` has lost the right to promote (`pritchard`).
     #[must_use]
     pub fn is_spent(&self, sq: Square) -> bool {
@@ -294,16 +299,7 @@ impl Position {
     #[inline]
     #[must_use]
     pub fn attackers_to(&self, sq: Square, color: Color, occupied: Bitboard) -> Bitboard {
-        let b = &self.board;
-        let ours = b.by_color(color);
-        ((attacks::king_attacks(sq) & b.by_role(Role::King))
-            | (attacks::general_attacks(sq) & b.by_role(Role::General))
-            | (attacks::elephant_attacks(color.other(), sq) & b.by_role(Role::Elephant))
-            | (attacks::horse_attacks(sq) & b.by_role(Role::Horse))
-            | (attacks::pawn_attacks(color.other(), sq) & b.by_role(Role::Pawn))
-            | (attacks::chariot_attacks(sq, occupied) & b.by_role(Role::Chariot)))
-            & ours
-            & occupied
+        self.board.attackers_to(sq, color, occupied)
     }
 
     /// Enemy pieces giving check to the side to move.
@@ -324,12 +320,7 @@ impl Position {
     /// Whether `color`'s king is attacked.
     #[must_use]
     pub fn is_king_attacked(&self, color: Color) -> bool {
-        match self.board.king_of(color) {
-            Some(king) => self
-                .attackers_to(king, color.other(), self.board.occupied())
-                .any(),
-            None => false,
-        }
+        self.board.is_king_attacked(color)
     }
 
     /// Count limit in moves of the stronger side when `color` is a bare king, per the rules'
@@ -514,6 +505,21 @@ impl Position {
     pub fn after(&self, m: Move) -> Position {
         let mut next = *self;
         next.play_unchecked(m);
+        next
+    }
+
+    /// The same position with the other side to move: not a move of the game, only the search's
+    /// null-move pruning asks for it (the counters run on as after a quiet move).
+    #[must_use]
+    pub fn null_move(&self) -> Position {
+        let mut next = *self;
+        next.turn = self.turn.other();
+        next.hash ^= zobrist::black_to_move();
+        next.rule50 += 1;
+        next.game_ply += 1;
+        if next.counting_limit > 0 {
+            next.counting_ply += 1;
+        }
         next
     }
 
