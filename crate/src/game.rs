@@ -1,11 +1,13 @@
 //! A game: history with undo/redo, repetition, counting, claims and results.
 
 use crate::draws::Draw;
+use crate::drops::DropRefusal;
 use crate::fen::FenError;
 use crate::moves::Move;
 use crate::position::Position;
 use crate::rules::Rules;
-use crate::types::Color;
+use crate::square::Square;
+use crate::types::{Color, Role};
 use crate::uci::MoveError;
 use std::fmt;
 
@@ -347,6 +349,15 @@ impl Game {
     #[must_use]
     pub fn can_redo(&self) -> bool {
         !self.redo_stack.is_empty()
+    }
+
+    /// Why the side to move may not place `role` on `square` now (`None`: the drop is legal).
+    #[must_use]
+    pub fn drop_refusal(&self, role: Role, square: Square) -> Option<DropRefusal> {
+        if self.outcome().is_some() {
+            return Some(DropRefusal::GameOver);
+        }
+        self.position().drop_refusal(role, square)
     }
 
     /// Whether the current position occurred twice before (threefold), within the span

@@ -10,6 +10,7 @@ pub mod attacks;
 pub mod bitboard;
 pub mod board;
 pub mod draws;
+pub mod drops;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod engine_uci;
 pub mod fen;
@@ -33,6 +34,7 @@ pub mod zobrist;
 pub use bitboard::Bitboard;
 pub use board::{Board, Hand};
 pub use draws::{Draw, Draws};
+pub use drops::DropRefusal;
 pub use fen::{FenError, ParseFenError, START_FEN};
 pub use game::{Counting, Game, GameError, Outcome, Reason, Status};
 pub use movegen::{divide, perft};

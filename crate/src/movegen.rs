@@ -1,10 +1,11 @@
-//! Legal move generation: drops (placement region, chariot rank, must-drop), piece and pawn
-//! moves with check evasion and pins, and promotions with every restriction of RULES.md.
+//! Legal move generation: must-drop (drops themselves are in `drops.rs`), piece and pawn moves
+//! with check evasion and pins, promotions with every restriction of the rules, and the
+//! stalemate rule of `pritchard`.
 
 use crate::attacks;
 use crate::bitboard::Bitboard;
 use crate::moves::{Move, MoveList};
-use crate::position::{back_rank, pawn_drop_region, placement_region, promotion_squares, Position};
+use crate::position::{promotion_squares, Position};
 use crate::square::Square;
 use crate::types::{Color, Piece, Role};
 
@@ -66,64 +67,6 @@ impl Position {
         let mut list = MoveList::new();
         self.generate_unfiltered(&mut list);
         !list.is_empty()
-    }
-
-    /// Squares where `role` may be dropped from the hand of the side to move, ignoring must-drop
-    /// and whether the hand holds the piece.
-    #[must_use]
-    pub fn drop_squares(&self, role: Role) -> Bitboard {
-        self.drop_targets(role, self.checkers())
-    }
-
-    fn drop_targets(&self, role: Role, checkers: Bitboard) -> Bitboard {
-        let us = self.turn();
-        let mut targets = placement_region(us) & !self.board().occupied();
-        match role {
-            Role::Chariot if self.rules().chariots_back_rank => targets &= back_rank(us),
-            Role::Pawn => targets &= pawn_drop_region(self.rules(), us),
-            _ => {}
-        }
-        // `pritchard`: a piece may take the square of an own pawn, which goes to the hand.
-        if self.rules().drop_on_own_pawn && role != Role::Pawn {
-            targets |= self.board().by_piece(us, Role::Pawn);
-        }
-        // `pritchard`: Black's chariots never share a file, nor stand on the White king's file.
-        if self.rules().black_chariot_files && role == Role::Chariot && us == Color::Black {
-            let mut files = self.board().by_piece(Color::Black, Role::Chariot);
-            if let Some(king) = self.board().king_of(Color::White) {
-                files = files.with(king);
-            }
-            for sq in files {
-                targets &= !Bitboard::file(sq.file());
-            }
-        }
-        if checkers.any() {
-            // A drop can only block a single chariot check.
-            targets &= match (self.board().king_of(us), checkers.single()) {
-                (Some(king), Some(checker)) if !checkers.more_than_one() => {
-                    attacks::between(king, checker)
-                }
-                _ => Bitboard::EMPTY,
-            };
-        }
-        targets
-    }
-
-    fn generate_drops(&self, list: &mut MoveList, checkers: Bitboard) {
-        let hand = *self.hand(self.turn());
-        let them = self.turn().other();
-        let occupied = self.board().occupied();
-        for role in Role::ALL {
-            if hand.count(role) > 0 {
-                for to in self.drop_targets(role, checkers) {
-                    // A king may not be placed where it would stand in check.
-                    if role == Role::King && self.attackers_to(to, them, occupied).any() {
-                        continue;
-                    }
-                    list.push(Move::Drop { role, to });
-                }
-            }
-        }
     }
 
     /// Our pieces pinned to our king by enemy chariots.

@@ -7,7 +7,8 @@ use crate::json;
 use crate::movegen::perft;
 use crate::rules::Rules;
 use crate::search::{level_limits, pv_san, Clock, Engine, Limits, Score};
-use crate::types::Color;
+use crate::square::Square;
+use crate::types::{Color, Role};
 use std::cell::RefCell;
 use std::sync::atomic::AtomicBool;
 use wasm_bindgen::prelude::*;
@@ -48,6 +49,30 @@ fn color_by_name(name: &str) -> Result<Color, JsValue> {
             "ERR_ARGUMENT",
             &format!(
                 "color must be 'white' or 'black', found {:?}",
+                name.chars().take(16).collect::<String>()
+            ),
+        )
+    })
+}
+
+fn role_by_name(name: &str) -> Result<Role, JsValue> {
+    Role::from_name(name).ok_or_else(|| {
+        error(
+            "ERR_ARGUMENT",
+            &format!(
+                "role must be one of king, general, elephant, horse, chariot, pawn; found {:?}",
+                name.chars().take(16).collect::<String>()
+            ),
+        )
+    })
+}
+
+fn square_by_name(name: &str) -> Result<Square, JsValue> {
+    Square::parse(name).ok_or_else(|| {
+        error(
+            "ERR_ARGUMENT",
+            &format!(
+                "square must be a1..h8, found {:?}",
                 name.chars().take(16).collect::<String>()
             ),
         )
@@ -266,6 +291,19 @@ impl WasmGame {
     #[wasm_bindgen(js_name = piecesJson)]
     pub fn pieces_json(&self) -> String {
         json::pieces_json(self.game.position())
+    }
+
+    /// Why the side to move may not place `role` (a role name: 'king', 'chariot', ...) on
+    /// `square` ('e2') now: a stable code such as 'chariot-back-rank', or nothing when the drop
+    /// is legal.
+    #[wasm_bindgen(js_name = dropRefusal)]
+    pub fn drop_refusal(&self, role: &str, square: &str) -> Result<Option<String>, JsValue> {
+        let role = role_by_name(role)?;
+        let square = square_by_name(square)?;
+        Ok(self
+            .game
+            .drop_refusal(role, square)
+            .map(|r| r.code().to_string()))
     }
 
     #[wasm_bindgen(js_name = isCheck)]

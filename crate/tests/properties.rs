@@ -155,3 +155,46 @@ fn undo_after_play_is_identity() {
         }
     }
 }
+
+#[test]
+fn drop_refusal_is_none_exactly_for_legal_drops() {
+    // The start, and hand-made placements: in check, a pawn in hand, pritchard's chariot files,
+    // a stalemating drop, a king in hand beside an enemy chariot.
+    let starts = [
+        sittuyin::START_FEN,
+        "4r2k/8/8/8/8/8/8/4K3[NRSF] w - - 0 1",
+        "4k3/8/8/8/8/8/8/K7[Pp] w - - 0 1",
+        "r7/8/4pppp/pppp4/4PPPP/PPPP4/1NSFKSN1/R6R[kssfrnn] b - - 0 9",
+        "8/8/8/8/kPK5/8/8/8[N] w - - 0 1",
+        "4k3/8/8/8/8/8/8/r7[KR] w - - 0 1",
+    ];
+    let mut rng = Rng(0xD209);
+    let mut checked = [0usize; 2];
+    for rules in Rules::PRESETS {
+        for (g, start) in starts.iter().cycle().take(4 * starts.len()).enumerate() {
+            let mut pos = Position::from_fen(start, rules).unwrap();
+            for _ in 0..(8 + g % 24) {
+                let legal = pos.legal_moves();
+                for role in sittuyin::Role::ALL {
+                    for i in 0..64 {
+                        let sq = sittuyin::Square::new(i);
+                        let drop = Move::Drop { role, to: sq };
+                        let refusal = pos.drop_refusal(role, sq);
+                        assert_eq!(
+                            refusal.is_none(),
+                            legal.contains(&drop),
+                            "{drop} refused for {refusal:?} in {} ({rules})",
+                            pos.fen()
+                        );
+                        checked[usize::from(refusal.is_none())] += 1;
+                    }
+                }
+                if legal.is_empty() {
+                    break;
+                }
+                pos.play_unchecked(legal.as_slice()[rng.below(legal.len())]);
+            }
+        }
+    }
+    assert!(checked[1] > 1000, "{checked:?}");
+}
