@@ -10,8 +10,9 @@ use crate::square::Square;
 use crate::types::{Color, Piece, Role};
 use std::fmt;
 
-/// The start position.
-pub const START_FEN: &str = "8/8/4pppp/pppp4/4PPPP/PPPP4/8/8[KFRRSSNNkfrrssnn] w - - 0 1";
+/// The start position, as `Position::fen` writes it: the fixed pawns on the board, K, F, R, R, S,
+/// S, N, N in each hand (written in Fairy-Stockfish's hand order), White to move.
+pub const START_FEN: &str = "8/8/4pppp/pppp4/4PPPP/PPPP4/8/8[KSSFRRNNkssfrrnn] w - - 0 1";
 
 /// Longest FEN accepted.
 pub const MAX_FEN_LEN: usize = 256;

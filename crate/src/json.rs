@@ -4,6 +4,8 @@
 use crate::game::{Game, Status};
 use crate::moves::Move;
 use crate::position::Position;
+use crate::rules::Rules;
+use crate::setups::TRADITIONAL_SETUPS;
 use crate::types::{Color, Role};
 use std::fmt::Write;
 
@@ -207,6 +209,44 @@ pub fn plies_json(game: &Game) -> String {
         string(&mut out, pos.turn().name());
         key(&mut out, "fullmove");
         let _ = write!(out, "{}", pos.fullmove());
+        out.push('}');
+    }
+    out.push(']');
+    out
+}
+
+/// `[{ name, description }]`: the presets, the default first.
+#[must_use]
+pub fn presets_json() -> String {
+    let mut out = String::from("[");
+    for (i, rules) in Rules::PRESETS.iter().enumerate() {
+        if i > 0 {
+            out.push(',');
+        }
+        out.push('{');
+        key(&mut out, "name");
+        string(&mut out, rules.name);
+        key(&mut out, "description");
+        string(&mut out, rules.description);
+        out.push('}');
+    }
+    out.push(']');
+    out
+}
+
+/// `[{ name, white }]`: the traditional set-ups, White's ranks 4/3/2/1 as a FEN fragment.
+#[must_use]
+pub fn setups_json() -> String {
+    let mut out = String::from("[");
+    for (i, setup) in TRADITIONAL_SETUPS.iter().enumerate() {
+        if i > 0 {
+            out.push(',');
+        }
+        out.push('{');
+        key(&mut out, "name");
+        string(&mut out, setup.name);
+        key(&mut out, "white");
+        string(&mut out, setup.white);
         out.push('}');
     }
     out.push(']');

@@ -48,6 +48,8 @@ pub enum CountingLimits {
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct Rules {
     pub name: &'static str,
+    /// One line in English saying what the preset is (user interfaces translate it).
+    pub description: &'static str,
     pub placement: PlacementOrder,
     /// Chariots may only be placed on the own back rank.
     pub chariots_back_rank: bool,
@@ -96,6 +98,7 @@ impl Rules {
     /// The ChessPlayX rules guide, with Fairy-Stockfish behaviour where it is silent.
     pub const CHESSPLAYX: Rules = Rules {
         name: "chessplayx",
+        description: "The ChessPlayX rules guide (the default), with Fairy-Stockfish behaviour where it is silent.",
         placement: PlacementOrder::Alternating,
         chariots_back_rank: true,
         drop_on_own_pawn: false,
@@ -124,6 +127,8 @@ impl Rules {
     /// presets are written as their differences from `chessplayx`.)
     pub const FAIRY: Rules = Rules {
         name: "fairy",
+        description:
+            "Fairy-Stockfish / pychess exactly: the same moves, FEN, SAN and claimable draws.",
         count_expired: DrawRule::Claim,
         insufficient_material: DrawRule::Off,
         fifty_moves_during_count: true,
@@ -136,6 +141,7 @@ impl Rules {
     /// rule, counting against any bare king, the 50-move rule suspended while a count runs.
     pub const FEDERATION: Rules = Rules {
         name: "federation",
+        description: "The Myanmar Chess Federation book: sequential placement, counting against any bare king.",
         placement: PlacementOrder::Sequential,
         repetition: DrawRule::Off,
         counting_trigger: CountingTrigger::BareKing,
@@ -151,6 +157,7 @@ impl Rules {
     /// last-pawn rule, stalemating illegal, a chariot count of 16 (21 from the centre).
     pub const PRITCHARD: Rules = Rules {
         name: "pritchard",
+        description: "The historical rules of Pritchard's Encyclopedia of Chess Variants.",
         placement: PlacementOrder::Sequential,
         chariots_back_rank: false,
         drop_on_own_pawn: true,

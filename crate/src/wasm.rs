@@ -7,6 +7,7 @@ use crate::json;
 use crate::movegen::perft;
 use crate::rules::Rules;
 use crate::search::{level_limits, pv_san, Clock, Engine, Limits, Score};
+use crate::setups::TraditionalSetup;
 use crate::square::Square;
 use crate::types::{Color, Role};
 use std::cell::RefCell;
@@ -448,4 +449,65 @@ impl WasmGame {
 pub fn perft_fen(fen: &str, depth: u32, rules: Option<String>) -> Result<f64, JsValue> {
     let game = WasmGame::new(Some(fen.to_string()), rules)?;
     game.perft(depth)
+}
+
+/// The start position's FEN, as `Game.fen()` writes it.
+#[wasm_bindgen(js_name = startFen)]
+pub fn start_fen() -> String {
+    crate::fen::START_FEN.to_string()
+}
+
+/// The presets as JSON: `[{ name, description }]`, the default first.
+#[wasm_bindgen(js_name = presetsJson)]
+pub fn presets_json() -> String {
+    json::presets_json()
+}
+
+/// The traditional set-ups as JSON: `[{ name, white }]` (White's ranks 4/3/2/1).
+#[wasm_bindgen(js_name = traditionalSetupsJson)]
+pub fn traditional_setups_json() -> String {
+    json::setups_json()
+}
+
+fn setup_by_name(name: &str) -> Result<&'static TraditionalSetup, JsValue> {
+    TraditionalSetup::by_name(name).ok_or_else(|| {
+        error(
+            "ERR_ARGUMENT",
+            &format!(
+                "unknown set-up {:?}",
+                name.chars().take(32).collect::<String>()
+            ),
+        )
+    })
+}
+
+/// The drops (UCI, space separated, king first, chariots last) that build set-up `name` for
+/// `color`; Black's are White's turned 180 degrees.
+#[wasm_bindgen(js_name = setupDrops)]
+pub fn setup_drops(name: &str, color: &str) -> Result<String, JsValue> {
+    let setup = setup_by_name(name)?;
+    let color = color_by_name(color)?;
+    Ok(setup
+        .drops(color)
+        .iter()
+        .map(|m| m.to_uci())
+        .collect::<Vec<_>>()
+        .join(" "))
+}
+
+/// The FEN after White placed set-up `white` and Black set-up `black` from the start, in the
+/// rules' placement order. A drop the rules refuse throws `ERR_ILLEGAL_MOVE`, naming the drop
+/// and the refusal code.
+#[wasm_bindgen(js_name = setupFen)]
+pub fn setup_fen(white: &str, black: &str, rules: Option<String>) -> Result<String, JsValue> {
+    let (white, black) = (setup_by_name(white)?, setup_by_name(black)?);
+    let rules = rules_by_name(rules)?;
+    TraditionalSetup::position(white, black, rules)
+        .map(|pos| pos.fen())
+        .map_err(|(m, refusal)| {
+            error(
+                "ERR_ILLEGAL_MOVE",
+                &format!("{m} is refused under {rules}: {refusal}"),
+            )
+        })
 }
