@@ -294,6 +294,29 @@ impl Game {
             .collect()
     }
 
+    /// How a move list numbers each ply played, decided here once for the PGN and for user
+    /// interfaces: `Some("12.")` opens a row with a White move; a Black move continues the row
+    /// of the White move of the same number (`None`), or opens its own, `Some("12...")`, when it
+    /// answers none (the first move from a Black-to-move FEN, Black's drops in sequential
+    /// placement, which are numbered 8... to 15...).
+    #[must_use]
+    pub fn move_numbers(&self) -> Vec<Option<String>> {
+        let mut previous: Option<(Color, u32)> = None;
+        self.positions[..self.moves.len()]
+            .iter()
+            .map(|pos| {
+                let fullmove = pos.fullmove();
+                let number = match pos.turn() {
+                    Color::White => Some(format!("{fullmove}.")),
+                    Color::Black if previous == Some((Color::White, fullmove)) => None,
+                    Color::Black => Some(format!("{fullmove}...")),
+                };
+                previous = Some((pos.turn(), fullmove));
+                number
+            })
+            .collect()
+    }
+
     /// Plays a move given in UCI or SAN.
     pub fn play(&mut self, text: &str) -> Result<Move, GameError> {
         if self.outcome().is_some() {

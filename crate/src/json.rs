@@ -191,12 +191,21 @@ pub fn status_json(status: &Status) -> String {
     out
 }
 
-/// `[{ uci, san, color, fullmove }]`: every move played, its mover and move number (numbers follow
-/// the FEN, so sequential placement shows White's 1-8 and Black's 8...-15...).
+/// `[{ uci, san, color, fullmove, number }]`: every move played, its mover, its move number
+/// (numbers follow the FEN, so sequential placement shows White's 1-8 and Black's 8...-15...)
+/// and the label that opens its row in a move list (`"12."`, `"12..."`, or null when it
+/// continues White's row: `Game::move_numbers`, as the PGN numbers it).
 #[must_use]
 pub fn plies_json(game: &Game) -> String {
     let mut out = String::from("[");
-    for (i, (&m, pos)) in game.moves().iter().zip(game.positions()).enumerate() {
+    let numbers = game.move_numbers();
+    for (i, ((&m, pos), number)) in game
+        .moves()
+        .iter()
+        .zip(game.positions())
+        .zip(numbers)
+        .enumerate()
+    {
         if i > 0 {
             out.push(',');
         }
@@ -209,6 +218,11 @@ pub fn plies_json(game: &Game) -> String {
         string(&mut out, pos.turn().name());
         key(&mut out, "fullmove");
         let _ = write!(out, "{}", pos.fullmove());
+        key(&mut out, "number");
+        match number {
+            Some(label) => string(&mut out, &label),
+            None => out.push_str("null"),
+        }
         out.push('}');
     }
     out.push(']');

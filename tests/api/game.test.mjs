@@ -130,12 +130,13 @@ test('every preset in RULES builds; federation places sequentially', () => {
   // Move numbers as the FEN counts them: White's drops 1-8, Black's 8...-15....
   const plies = g.plies();
   assert.equal(plies.length, 16);
-  assert.deepEqual(plies[0], { uci: 'R@a1', san: 'R@a1', color: 'white', fullmove: 1 });
+  assert.deepEqual(plies[0], { uci: 'R@a1', san: 'R@a1', color: 'white', fullmove: 1, number: '1.' });
+  assert.deepEqual(plies.map((p) => p.number).slice(6, 10), ['7.', '8.', null, '9...']);
   assert.deepEqual(plies.map((p) => p.fullmove), [1, 2, 3, 4, 5, 6, 7, 8, 8, 9, 10, 11, 12, 13, 14, 15]);
   assert.deepEqual(new Set(plies.slice(8).map((p) => p.color)), new Set(['black']));
   const alternating = new Game();
   for (const m of PLACEMENT.slice(0, 4)) alternating.play(m);
-  assert.deepEqual(alternating.plies().map((p) => [p.color, p.fullmove]), [['white', 1], ['black', 1], ['white', 2], ['black', 2]]);
+  assert.deepEqual(alternating.plies().map((p) => [p.color, p.fullmove, p.number]), [['white', 1, '1.'], ['black', 1, null], ['white', 2, '2.'], ['black', 2, null]]);
   const best = g.bestMove({ depth: 3 });
   assert.ok(g.legalMoves().includes(best.uci));
   const back = Game.fromPgn(g.pgn());
