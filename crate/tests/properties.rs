@@ -198,3 +198,26 @@ fn drop_refusal_is_none_exactly_for_legal_drops() {
     }
     assert!(checked[1] > 1000, "{checked:?}");
 }
+
+#[test]
+fn san_uci_and_fen_values_round_trip_through_text() {
+    use sittuyin::{Fen, San, UciMove};
+    playouts(20, 150, |pos, _| {
+        let fen: Fen = pos.fen().parse().unwrap();
+        assert_eq!(fen.to_string(), pos.fen());
+        assert_eq!(Fen::from_position(pos), fen);
+        let back = fen.into_position(pos.rules()).unwrap();
+        assert_eq!(back.fen(), pos.fen());
+        for &m in pos.legal_moves().iter() {
+            let san = San::from_move(pos, m);
+            let text = san.to_string();
+            assert_eq!(text, pos.san_without_suffix(m));
+            assert_eq!(text.parse::<San>().unwrap(), san, "{text} in {}", pos.fen());
+            assert_eq!(san.to_move(pos).unwrap(), m, "{text} in {}", pos.fen());
+            let uci = UciMove::from_move(m);
+            assert_eq!(uci.to_string(), m.to_uci());
+            assert_eq!(m.to_uci().parse::<UciMove>().unwrap(), uci);
+            assert_eq!(uci.to_move(pos).unwrap(), m);
+        }
+    });
+}
