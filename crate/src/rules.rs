@@ -1,4 +1,4 @@
-//! The rule toggles and the named presets (see RULES.md, "Presets").
+//! The rule toggles and the named presets (the README's "Rules presets" section is the contract).
 
 use std::fmt;
 
@@ -37,7 +37,7 @@ pub enum CountingLimits {
     /// Any chariot 16, else any elephant 44, else any horse 64, else no count (Fairy-Stockfish).
     Asean,
     /// Any chariot 16, else elephant and general 44, else horse and general 64, else no count
-    /// (the 50-move rule governs): RULES.md's "R 16; S+F 44; N+F 64" read literally.
+    /// (the 50-move rule governs): the federation book's "R 16; S+F 44; N+F 64" read literally.
     Federation,
     /// Chariot only: 16 moves, or 21 when the bare king stands on d4, e4, d5 or e5 as the count
     /// starts; no count without a chariot (Pritchard).
