@@ -306,10 +306,11 @@ fn parse_shape(text: &str) -> Option<San> {
             .collect();
         let squares = squares.strip_prefix('P').unwrap_or(&squares);
         return match squares.len() {
+            // In place: a promotion there never captures, whatever the text says.
             2 => Some(San::Promotion {
                 from: None,
                 to: Square::parse(squares)?,
-                capture,
+                capture: false,
             }),
             4 => Some(San::Promotion {
                 from: Some(Square::parse(&squares[..2])?),

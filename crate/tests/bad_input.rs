@@ -117,6 +117,10 @@ fn san_values_read_tolerantly_and_refuse_garbage() {
     assert_eq!(read("Nbxd2#").unwrap(), "Nbxd2");
     assert_eq!(read("R1a3").unwrap(), "R1a3");
     assert_eq!(read("k@e7").unwrap(), "K@e7");
+    // Found by the `moves` fuzz target: a capture mark on an in-place promotion was kept but not
+    // written, so the value did not survive its own text.
+    assert_eq!(read(":g2=F").unwrap(), "g2=F");
+    assert_eq!(":g2=F".parse::<San>(), "g2=F".parse::<San>());
     for bad in ["", "+", "Z@e2", "e9", "KK@e2", "d5=R", "Rabc1", "é4", "x"] {
         let err = bad.parse::<San>().unwrap_err();
         assert_eq!(err.code(), "ERR_MOVE_SYNTAX", "{bad:?}");
