@@ -53,9 +53,13 @@ impl Position {
         // Must drop: while a drop is legal, no board move is.
         if !self.hand(self.turn()).is_empty() {
             self.generate_drops(list, checkers);
-            if !list.is_empty() {
-                return;
+            if list.is_empty() {
+                self.generate_board_moves(list, checkers);
+                // In sequential placement the enemy king may stand in check from a drop (the
+                // placer keeps the turn); a king is never captured.
+                list.retain(|m| m.capture() != Some(Role::King));
             }
+            return;
         }
         self.generate_board_moves(list, checkers);
     }

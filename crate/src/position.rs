@@ -165,10 +165,13 @@ impl Position {
             pos.rule50 = 0;
         }
         pos.hash = pos.compute_hash();
-        if let Some(king) = pos.board.king_of(pos.turn.other()) {
-            if pos.attackers_to(king, pos.turn, pos.board.occupied()).any() {
-                return Err(PositionError::OppositeCheck);
-            }
+        // The side not to move may not be in check, as the side to move would take its king;
+        // except in sequential placement, where a drop may give check and keep the turn: the
+        // placing side drops again (never a board move while it holds pieces, see movegen).
+        let places_again = rules.placement == PlacementOrder::Sequential
+            && !pos.hands[pos.turn.index()].is_empty();
+        if pos.is_king_attacked(pos.turn.other()) && !places_again {
+            return Err(PositionError::OppositeCheck);
         }
         Ok(pos)
     }

@@ -233,3 +233,36 @@ fn fairy_reports_a_dead_position_without_ending_the_game() {
     let live = Game::from_fen("4k3/8/8/8/8/8/8/3SK3[] w - - 0 1", &Rules::FAIRY).unwrap();
     assert!(!live.status().dead_position);
 }
+
+#[test]
+fn in_sequential_placement_a_checking_drop_keeps_the_turn_and_the_fen_reads_back() {
+    // Found by the `play` fuzz target. `pritchard`: White's king stands on c3 (its pawn went to
+    // the hand); Black's horse replaces the b5 pawn and checks it, and Black places on.
+    let mut game = Game::new(&Rules::PRITCHARD);
+    play_all(
+        &mut game,
+        "K@c3 P@c2 F@d2 S@e2 S@f2 N@g2 N@b2 R@a1 R@h1 N@b5",
+    );
+    let pos = *game.position();
+    assert_eq!(pos.turn(), sittuyin::Color::Black);
+    assert!(pos.is_king_attacked(sittuyin::Color::White));
+    let fen = pos.fen();
+    assert_eq!(Position::from_fen(&fen, &Rules::PRITCHARD).unwrap(), pos);
+    // Elsewhere the side not to move may not stand in check.
+    assert_eq!(
+        Position::from_fen(&fen, &Rules::CHESSPLAYX)
+            .unwrap_err()
+            .code(),
+        "ERR_POSITION"
+    );
+    // Black's drops go on; then White must answer the check, and here cannot: the c4, b4 and
+    // d4 squares are the pawns' and the horse's, the rest White's own.
+    play_all(&mut game, "K@h8 P@a7 F@e7 S@c7 S@f7 N@g7 R@a8 R@h7");
+    assert_eq!(game.position().turn(), sittuyin::Color::White);
+    assert!(game.position().is_check());
+    let outcome = game.outcome().unwrap();
+    assert_eq!(
+        (outcome.reason, outcome.winner),
+        (Reason::Checkmate, Some(sittuyin::Color::Black))
+    );
+}
