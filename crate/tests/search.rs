@@ -397,3 +397,15 @@ fn uci_clock_time_is_respected_in_structure() {
     let out = uci("position startpos\ngo wtime 1000 btime 1000 winc 10 binc 10\n");
     assert!(out.contains("bestmove "), "{out}");
 }
+
+#[test]
+fn uci_setoption_with_value_first_is_reported_not_a_panic() {
+    // Found by the uci_loop fuzz target: `setoption value ...` sliced args[1..0].
+    let out = uci("setoption value 3\nsetoption\nsetoption name\nisready\n");
+    assert_eq!(
+        out.matches("info string unknown option").count(),
+        3,
+        "{out}"
+    );
+    assert!(out.contains("readyok"), "{out}");
+}
