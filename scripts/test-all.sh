@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# Runs every test suite: Rust (rules core, CLI, search), lints, the wasm package in Node, the
-# consumer test, board unit tests (Vitest) and the app end to end in Chromium. Sets up what is
-# missing first. Ends with one line: `tests: N passed, N failed`.
+# Runs every test suite: Rust (rules core, CLI, search), lints, a short fuzz run per target, the
+# wasm package in Node, the consumer test, board unit tests (Vitest) and the app end to end in
+# Chromium. Sets up what is missing first. Ends with one line: `tests: N passed, N failed`.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
@@ -51,6 +51,19 @@ grep -qE '^test result:' "$log/cargo.txt" || { echo "!! cargo test did not run";
 
 step "cargo clippy" cargo clippy --release --workspace --all-targets -- -D warnings
 step "cargo fmt" cargo fmt --all -- --check
+# Coverage-guided fuzzing, a short run per target (npm run fuzz runs longer): each target is a test.
+echo "== fuzz (${FUZZ_SECONDS:-30} s per target)"
+bash scripts/fuzz.sh --ci "${FUZZ_SECONDS:-30}" >"$log/fuzz.txt" 2>"$log/fuzz-setup.txt"
+grep -E '^(fuzz |  input:|thread|SUMMARY)' "$log/fuzz.txt" || true
+grep -E 'installed in|built in' "$log/fuzz-setup.txt" || true
+fuzz_ok=$(grep -cE '^fuzz [a-z_]+: ok' "$log/fuzz.txt")
+fuzz_bad=$(grep -cE '^fuzz [a-z_]+: CRASH' "$log/fuzz.txt")
+passed=$((passed + fuzz_ok)); failed=$((failed + fuzz_bad))
+if [ "$fuzz_ok" -eq 0 ] && [ "$fuzz_bad" -eq 0 ]; then
+  tail -20 "$log/fuzz.txt" "$log/fuzz-setup.txt"
+  echo "!! fuzz did not run"; failed=$((failed + 1))
+fi
+
 step "build (wasm, package, app)" npm run build
 step "tsc (package)" npx --no-install tsc --noEmit -p tsconfig.lib.json
 [ -f tsconfig.json ] && step "tsc (app)" npx --no-install tsc --noEmit -p tsconfig.json

@@ -1,5 +1,6 @@
 //! Piece placement and hands, with no rules attached.
 
+use crate::attacks;
 use crate::bitboard::Bitboard;
 use crate::square::Square;
 use crate::types::{Color, Piece, Role};
@@ -101,6 +102,29 @@ impl Board {
         let piece = self.piece_at(sq)?;
         self.remove(sq, piece);
         Some(piece)
+    }
+
+    /// Pieces of `color` attacking `sq`, with `occupied` as the blockers for chariots.
+    #[inline]
+    #[must_use]
+    pub fn attackers_to(&self, sq: Square, color: Color, occupied: Bitboard) -> Bitboard {
+        ((attacks::king_attacks(sq) & self.by_role(Role::King))
+            | (attacks::general_attacks(sq) & self.by_role(Role::General))
+            | (attacks::elephant_attacks(color.other(), sq) & self.by_role(Role::Elephant))
+            | (attacks::horse_attacks(sq) & self.by_role(Role::Horse))
+            | (attacks::pawn_attacks(color.other(), sq) & self.by_role(Role::Pawn))
+            | (attacks::chariot_attacks(sq, occupied) & self.by_role(Role::Chariot)))
+            & self.by_color(color)
+            & occupied
+    }
+
+    /// Whether `color`'s king is attacked.
+    #[must_use]
+    pub fn is_king_attacked(&self, color: Color) -> bool {
+        self.king_of(color).is_some_and(|king| {
+            self.attackers_to(king, color.other(), self.occupied())
+                .any()
+        })
     }
 
     pub fn pieces(&self) -> impl Iterator<Item = (Square, Piece)> + '_ {

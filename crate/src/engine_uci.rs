@@ -182,8 +182,10 @@ impl State {
     }
 
     fn set_option(&mut self, args: &[&str]) -> Result<(), String> {
+        // `setoption name <name words> value <value words>`; either part may be missing.
         let value_at = args.iter().position(|&a| a == "value");
-        let name = args[1.min(args.len())..value_at.unwrap_or(args.len())].join(" ");
+        let name_words = &args[..value_at.unwrap_or(args.len())];
+        let name = name_words.get(1..).unwrap_or_default().join(" ");
         let value = value_at.map_or(String::new(), |v| args[v + 1..].join(" "));
         match name.to_ascii_lowercase().as_str() {
             "uci_variant" if value == "sittuyin" => Ok(()),

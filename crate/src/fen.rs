@@ -10,8 +10,9 @@ use crate::square::Square;
 use crate::types::{Color, Piece, Role};
 use std::fmt;
 
-/// The start position.
-pub const START_FEN: &str = "8/8/4pppp/pppp4/4PPPP/PPPP4/8/8[KFRRSSNNkfrrssnn] w - - 0 1";
+/// The start position, as `Position::fen` writes it: the fixed pawns on the board, K, F, R, R, S,
+/// S, N, N in each hand (written in Fairy-Stockfish's hand order), White to move.
+pub const START_FEN: &str = "8/8/4pppp/pppp4/4PPPP/PPPP4/8/8[KSSFRRNNkssfrrnn] w - - 0 1";
 
 /// Longest FEN accepted.
 pub const MAX_FEN_LEN: usize = 256;
@@ -306,16 +307,69 @@ pub fn write(setup: &Setup) -> String {
     out
 }
 
+/// A FEN as a value: read into an unchecked `Setup` (`FromStr`), written back (`Display`), and
+/// validated into a `Position` under a set of rules.
+///
+/// ```
+/// use sittuyin::{Fen, Rules, START_FEN};
+/// let fen: Fen = START_FEN.parse().unwrap();
+/// assert_eq!(fen.to_string(), START_FEN);
+/// let pos = fen.into_position(&Rules::CHESSPLAYX).unwrap();
+/// assert_eq!(pos.legal_moves().len(), 88);
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Fen(pub Setup);
+
+impl Fen {
+    /// The FEN of a position, holding what its text holds: promoted Generals are not marked
+    /// (as Fairy-Stockfish writes them), `pritchard`'s spent pawns are.
+    #[must_use]
+    pub fn from_position(pos: &Position) -> Fen {
+        let mut setup = pos.to_setup();
+        setup.promoted &= setup.board.by_role(Role::Pawn);
+        Fen(setup)
+    }
+
+    #[must_use]
+    pub fn as_setup(&self) -> &Setup {
+        &self.0
+    }
+
+    #[must_use]
+    pub fn into_setup(self) -> Setup {
+        self.0
+    }
+
+    /// Validates the setup under `rules`.
+    pub fn into_position(self, rules: &'static Rules) -> Result<Position, PositionError> {
+        Position::from_setup(&self.0, rules)
+    }
+}
+
+impl std::str::FromStr for Fen {
+    type Err = ParseFenError;
+
+    fn from_str(text: &str) -> Result<Fen, ParseFenError> {
+        parse(text).map(Fen)
+    }
+}
+
+impl fmt::Display for Fen {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&write(&self.0))
+    }
+}
+
 impl Position {
     /// Reads and validates a FEN.
     pub fn from_fen(fen: &str, rules: &'static Rules) -> Result<Position, FenError> {
-        let setup = parse(fen)?;
-        Ok(Position::from_setup(&setup, rules)?)
+        let fen: Fen = fen.parse()?;
+        Ok(fen.into_position(rules)?)
     }
 
     /// The FEN, as Fairy-Stockfish writes it.
     #[must_use]
     pub fn fen(&self) -> String {
-        write(&self.to_setup())
+        Fen::from_position(self).to_string()
     }
 }

@@ -1,10 +1,13 @@
 //! A game: history with undo/redo, repetition, counting, claims and results.
 
+use crate::draws::Draw;
+use crate::drops::DropRefusal;
 use crate::fen::FenError;
 use crate::moves::Move;
 use crate::position::Position;
-use crate::rules::{DrawRule, Rules};
-use crate::types::Color;
+use crate::rules::Rules;
+use crate::square::Square;
+use crate::types::{Color, Role};
 use crate::uci::MoveError;
 use std::fmt;
 
@@ -62,6 +65,18 @@ impl fmt::Display for Reason {
     }
 }
 
+impl From<Draw> for Reason {
+    fn from(draw: Draw) -> Reason {
+        match draw {
+            Draw::FiftyMoves => Reason::FiftyMoves,
+            Draw::Repetition => Reason::Repetition,
+            Draw::Counting => Reason::Counting,
+            Draw::PromotionOnly => Reason::PromotionOnly,
+            Draw::InsufficientMaterial => Reason::InsufficientMaterial,
+        }
+    }
+}
+
 /// How a finished game ended.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct Outcome {
@@ -114,6 +129,9 @@ pub struct Status {
     /// Draws the side to move may claim now.
     pub claimable: Vec<Reason>,
     pub counting: Option<Counting>,
+    /// Neither side can mate any more (Fairy-Stockfish's `has_insufficient_material` for both),
+    /// whether or not the rules end the game for it: `fairy` only reports it.
+    pub dead_position: bool,
 }
 
 /// Why a game action was refused. Each variant has a stable code.
@@ -276,6 +294,29 @@ impl Game {
             .collect()
     }
 
+    /// How a move list numbers each ply played, decided here once for the PGN and for user
+    /// interfaces: `Some("12.")` opens a row with a White move; a Black move continues the row
+    /// of the White move of the same number (`None`), or opens its own, `Some("12...")`, when it
+    /// answers none (the first move from a Black-to-move FEN, Black's drops in sequential
+    /// placement, which are numbered 8... to 15...).
+    #[must_use]
+    pub fn move_numbers(&self) -> Vec<Option<String>> {
+        let mut previous: Option<(Color, u32)> = None;
+        self.positions[..self.moves.len()]
+            .iter()
+            .map(|pos| {
+                let fullmove = pos.fullmove();
+                let number = match pos.turn() {
+                    Color::White => Some(format!("{fullmove}.")),
+                    Color::Black if previous == Some((Color::White, fullmove)) => None,
+                    Color::Black => Some(format!("{fullmove}...")),
+                };
+                previous = Some((pos.turn(), fullmove));
+                number
+            })
+            .collect()
+    }
+
     /// Plays a move given in UCI or SAN.
     pub fn play(&mut self, text: &str) -> Result<Move, GameError> {
         if self.outcome().is_some() {
@@ -333,6 +374,15 @@ impl Game {
         !self.redo_stack.is_empty()
     }
 
+    /// Why the side to move may not place `role` on `square` now (`None`: the drop is legal).
+    #[must_use]
+    pub fn drop_refusal(&self, role: Role, square: Square) -> Option<DropRefusal> {
+        if self.outcome().is_some() {
+            return Some(DropRefusal::GameOver);
+        }
+        self.position().drop_refusal(role, square)
+    }
+
     /// Whether the current position occurred twice before (threefold), within the span
     /// Fairy-Stockfish looks at: since the last capture or pawn move.
     #[must_use]
@@ -371,61 +421,23 @@ impl Game {
         })
     }
 
-    /// Draws that may be claimed or end the game now, per reason, before declared ends.
-    fn drawing_reasons(&self, has_moves: bool) -> Vec<Reason> {
-        let pos = self.position();
-        let check = pos.is_check();
-        let mut reasons = Vec::new();
-        let may_end = !check || has_moves;
-        let rule50 = if pos.rules().fifty_moves_during_count || pos.counting_limit() == 0 {
-            pos.rule50()
-        } else {
-            0
-        };
-        if rule50 >= 100 && may_end {
-            reasons.push(Reason::FiftyMoves);
-        }
-        if self.is_threefold() {
-            reasons.push(Reason::Repetition);
-        }
-        if pos.counting_limit() > 0 && pos.counting_ply() > pos.counting_limit() && may_end {
-            reasons.push(Reason::Counting);
-        }
-        if pos.is_promotion_only() {
-            reasons.push(Reason::PromotionOnly);
-        }
-        if pos.is_insufficient_material() {
-            reasons.push(Reason::InsufficientMaterial);
-        }
-        reasons
-    }
-
-    fn rule_for(rules: &Rules, reason: Reason) -> DrawRule {
-        match reason {
-            Reason::FiftyMoves => rules.fifty_moves,
-            Reason::Repetition => rules.repetition,
-            Reason::Counting => rules.count_expired,
-            Reason::PromotionOnly => rules.promotion_only,
-            Reason::InsufficientMaterial => rules.insufficient_material,
-            _ => DrawRule::Off,
-        }
-    }
-
     /// The state of play: result, claimable draws, count.
     #[must_use]
     pub fn status(&self) -> Status {
         let pos = self.position();
         let counting = self.counting();
+        let dead_position = pos.is_insufficient_material();
+        let end = |outcome: Outcome| Status {
+            outcome: Some(outcome),
+            claimable: Vec::new(),
+            counting,
+            dead_position,
+        };
         if let Some(outcome) = self.declared {
-            return Status {
-                outcome: Some(outcome),
-                claimable: Vec::new(),
-                counting,
-            };
+            return end(outcome);
         }
-        let has_moves = pos.has_legal_moves();
-        if !has_moves {
-            let outcome = if pos.is_check() {
+        if !pos.has_legal_moves() {
+            return end(if pos.is_check() {
                 Outcome {
                     winner: Some(pos.turn().other()),
                     reason: Reason::Checkmate,
@@ -435,37 +447,22 @@ impl Game {
                     winner: None,
                     reason: Reason::Stalemate,
                 }
-            };
-            return Status {
-                outcome: Some(outcome),
-                claimable: Vec::new(),
-                counting,
-            };
+            });
         }
+        // The side to move has a move, so no draw below can hide a mate.
         let rules = self.rules();
-        let reasons = self.drawing_reasons(has_moves);
-        let automatic = reasons
-            .iter()
-            .copied()
-            .find(|&r| Game::rule_for(rules, r) == DrawRule::Automatic);
-        if let Some(reason) = automatic {
-            return Status {
-                outcome: Some(Outcome {
-                    winner: None,
-                    reason,
-                }),
-                claimable: Vec::new(),
-                counting,
-            };
+        let draws = pos.draws(self.is_threefold());
+        if let Some(draw) = draws.automatic(rules) {
+            return end(Outcome {
+                winner: None,
+                reason: draw.into(),
+            });
         }
-        let claimable = reasons
-            .into_iter()
-            .filter(|&r| Game::rule_for(rules, r) == DrawRule::Claim)
-            .collect();
         Status {
             outcome: None,
-            claimable,
+            claimable: draws.claimable(rules).map(Reason::from).collect(),
             counting,
+            dead_position,
         }
     }
 

@@ -6,6 +6,8 @@ use crate::moves::Move;
 use crate::position::Position;
 use crate::search::{pv_san, Info, Score, SearchResult};
 use crate::tablebase::{Material, Probe};
+use crate::rules::Rules;
+use crate::setups::TRADITIONAL_SETUPS;
 use crate::types::{Color, Role};
 use std::fmt::Write;
 
@@ -131,7 +133,7 @@ pub fn hand_json(pos: &Position, color: Color) -> String {
     out
 }
 
-/// `{ over, result, winner, reason, claimable, counting }`.
+/// `{ over, result, winner, reason, claimable, counting, deadPosition }`.
 #[must_use]
 pub fn status_json(status: &Status) -> String {
     let mut out = String::with_capacity(160);
@@ -181,16 +183,31 @@ pub fn status_json(status: &Status) -> String {
         }
         None => out.push_str("null"),
     }
+    key(&mut out, "deadPosition");
+    out.push_str(if status.dead_position {
+        "true"
+    } else {
+        "false"
+    });
     out.push('}');
     out
 }
 
-/// `[{ uci, san, color, fullmove }]`: every move played, its mover and move number (numbers follow
-/// the FEN, so sequential placement shows White's 1-8 and Black's 8...-15...).
+/// `[{ uci, san, color, fullmove, number }]`: every move played, its mover, its move number
+/// (numbers follow the FEN, so sequential placement shows White's 1-8 and Black's 8...-15...)
+/// and the label that opens its row in a move list (`"12."`, `"12..."`, or null when it
+/// continues White's row: `Game::move_numbers`, as the PGN numbers it).
 #[must_use]
 pub fn plies_json(game: &Game) -> String {
     let mut out = String::from("[");
-    for (i, (&m, pos)) in game.moves().iter().zip(game.positions()).enumerate() {
+    let numbers = game.move_numbers();
+    for (i, ((&m, pos), number)) in game
+        .moves()
+        .iter()
+        .zip(game.positions())
+        .zip(numbers)
+        .enumerate()
+    {
         if i > 0 {
             out.push(',');
         }
@@ -203,6 +220,49 @@ pub fn plies_json(game: &Game) -> String {
         string(&mut out, pos.turn().name());
         key(&mut out, "fullmove");
         let _ = write!(out, "{}", pos.fullmove());
+        key(&mut out, "number");
+        match number {
+            Some(label) => string(&mut out, &label),
+            None => out.push_str("null"),
+        }
+        out.push('}');
+    }
+    out.push(']');
+    out
+}
+
+/// `[{ name, description }]`: the presets, the default first.
+#[must_use]
+pub fn presets_json() -> String {
+    let mut out = String::from("[");
+    for (i, rules) in Rules::PRESETS.iter().enumerate() {
+        if i > 0 {
+            out.push(',');
+        }
+        out.push('{');
+        key(&mut out, "name");
+        string(&mut out, rules.name);
+        key(&mut out, "description");
+        string(&mut out, rules.description);
+        out.push('}');
+    }
+    out.push(']');
+    out
+}
+
+/// `[{ name, white }]`: the traditional set-ups, White's ranks 4/3/2/1 as a FEN fragment.
+#[must_use]
+pub fn setups_json() -> String {
+    let mut out = String::from("[");
+    for (i, setup) in TRADITIONAL_SETUPS.iter().enumerate() {
+        if i > 0 {
+            out.push(',');
+        }
+        out.push('{');
+        key(&mut out, "name");
+        string(&mut out, setup.name);
+        key(&mut out, "white");
+        string(&mut out, setup.white);
         out.push('}');
     }
     out.push(']');

@@ -1,10 +1,11 @@
-//! Legal move generation: drops (placement region, chariot rank, must-drop), piece and pawn
-//! moves with check evasion and pins, and promotions with every restriction of RULES.md.
+//! Legal move generation: must-drop (drops themselves are in `drops.rs`), piece and pawn moves
+//! with check evasion and pins, promotions with every restriction of the rules, and the
+//! stalemate rule of `pritchard`.
 
 use crate::attacks;
 use crate::bitboard::Bitboard;
 use crate::moves::{Move, MoveList};
-use crate::position::{back_rank, placement_region, promotion_squares, Position};
+use crate::position::{promotion_squares, Position};
 use crate::square::Square;
 use crate::types::{Color, Piece, Role};
 
@@ -20,18 +21,29 @@ impl Position {
     /// Fills `list` with the legal moves.
     pub fn generate_legal(&self, list: &mut MoveList) {
         self.generate_unfiltered(list);
-        if self.rules.stalemate_illegal {
-            // `pritchard`: a move may not leave the opponent without a move unless it mates.
-            let us = self.turn;
-            list.retain(|&m| {
-                let next = self.after(m);
-                next.turn() == us || next.is_check() || {
-                    let mut replies = MoveList::new();
-                    next.generate_unfiltered(&mut replies);
-                    !replies.is_empty()
-                }
-            });
+        if self.rules().stalemate_illegal && list.len() > 1 {
+            // `pritchard`: a move may not leave the opponent without a move unless it mates,
+            // except when every move does (the rule narrows a choice; it never takes away the
+            // last move, so it cannot turn a stalemate-escape into a mate). Hence a side has a
+            // legal move exactly when it has one before this rule, and the replies below need
+            // not apply the rule again: the test is the same at every depth.
+            let all = list.clone();
+            list.retain(|&m| !self.stalemates(m));
+            if list.is_empty() {
+                *list = all;
+            }
         }
+    }
+
+    /// Whether the move leaves the opponent without a move and not in check (a stalemate).
+    fn stalemates(&self, m: Move) -> bool {
+        let next = self.after(m);
+        if next.turn() == self.turn() || next.is_check() {
+            return false;
+        }
+        let mut replies = MoveList::new();
+        next.generate_unfiltered(&mut replies);
+        replies.is_empty()
     }
 
     /// Legal moves before the stalemate rule of `pritchard`.
@@ -39,11 +51,15 @@ impl Position {
         list.clear();
         let checkers = self.checkers();
         // Must drop: while a drop is legal, no board move is.
-        if !self.hands[self.turn.index()].is_empty() {
+        if !self.hand(self.turn()).is_empty() {
             self.generate_drops(list, checkers);
-            if !list.is_empty() {
-                return;
+            if list.is_empty() {
+                self.generate_board_moves(list, checkers);
+                // In sequential placement the enemy king may stand in check from a drop (the
+                // placer keeps the turn); a king is never captured.
+                list.retain(|m| m.capture() != Some(Role::King));
             }
+            return;
         }
         self.generate_board_moves(list, checkers);
     }
@@ -51,89 +67,33 @@ impl Position {
     /// Whether the side to move has any legal move.
     #[must_use]
     pub fn has_legal_moves(&self) -> bool {
-        !self.legal_moves().is_empty()
-    }
-
-    /// Squares where `role` may be dropped from the hand of the side to move, ignoring must-drop
-    /// and whether the hand holds the piece.
-    #[must_use]
-    pub fn drop_squares(&self, role: Role) -> Bitboard {
-        self.drop_targets(role, self.checkers())
-    }
-
-    fn drop_targets(&self, role: Role, checkers: Bitboard) -> Bitboard {
-        let us = self.turn;
-        let mut targets = placement_region(us) & !self.board.occupied();
-        match role {
-            Role::Chariot if self.rules.chariots_back_rank => targets &= back_rank(us),
-            // A pawn in hand: not on the back rank nor a promotion square.
-            Role::Pawn => targets &= !back_rank(us) & !promotion_squares(us),
-            _ => {}
-        }
-        // `pritchard`: a piece may take the square of an own pawn, which goes to the hand.
-        if self.rules.drop_on_own_pawn && role != Role::Pawn {
-            targets |= self.board.by_piece(us, Role::Pawn);
-        }
-        // `pritchard`: Black's chariots never share a file, nor stand on the White king's file.
-        if self.rules.black_chariot_files && role == Role::Chariot && us == Color::Black {
-            let mut files = self.board.by_piece(Color::Black, Role::Chariot);
-            if let Some(king) = self.board.king_of(Color::White) {
-                files = files.with(king);
-            }
-            for sq in files {
-                targets &= !Bitboard::file(sq.file());
-            }
-        }
-        if checkers.any() {
-            // A drop can only block a single chariot check.
-            targets &= match (self.board.king_of(us), checkers.single()) {
-                (Some(king), Some(checker)) if !checkers.more_than_one() => {
-                    attacks::between(king, checker)
-                }
-                _ => Bitboard::EMPTY,
-            };
-        }
-        targets
-    }
-
-    fn generate_drops(&self, list: &mut MoveList, checkers: Bitboard) {
-        let hand = self.hands[self.turn.index()];
-        let them = self.turn.other();
-        let occupied = self.board.occupied();
-        for role in Role::ALL {
-            if hand.count(role) > 0 {
-                for to in self.drop_targets(role, checkers) {
-                    // A king may not be placed where it would stand in check.
-                    if role == Role::King && self.attackers_to(to, them, occupied).any() {
-                        continue;
-                    }
-                    list.push(Move::Drop { role, to });
-                }
-            }
-        }
+        // The stalemate rule of `pritchard` never empties a move list (see `generate_legal`).
+        let mut list = MoveList::new();
+        self.generate_unfiltered(&mut list);
+        !list.is_empty()
     }
 
     /// Our pieces pinned to our king by enemy chariots.
     fn pinned(&self, king: Square) -> Bitboard {
-        let us = self.turn;
-        let occupied = self.board.occupied();
+        let us = self.turn();
+        let occupied = self.board().occupied();
         let snipers = attacks::chariot_attacks(king, Bitboard::EMPTY)
-            & self.board.by_piece(us.other(), Role::Chariot);
+            & self.board().by_piece(us.other(), Role::Chariot);
         let mut pinned = Bitboard::EMPTY;
         for sniper in snipers {
             let blockers = attacks::between(king, sniper) & occupied;
             if blockers.any() && !blockers.more_than_one() {
-                pinned |= blockers & self.board.by_color(us);
+                pinned |= blockers & self.board().by_color(us);
             }
         }
         pinned
     }
 
     fn push_targets(&self, list: &mut MoveList, role: Role, from: Square, targets: Bitboard) {
-        let theirs = self.board.by_color(self.turn.other());
+        let theirs = self.board().by_color(self.turn().other());
         for to in targets {
             let capture = if theirs.contains(to) {
-                self.board.role_at(to)
+                self.board().role_at(to)
             } else {
                 None
             };
@@ -147,12 +107,12 @@ impl Position {
     }
 
     fn generate_board_moves(&self, list: &mut MoveList, checkers: Bitboard) {
-        let us = self.turn;
+        let us = self.turn();
         let them = us.other();
-        let occupied = self.board.occupied();
-        let ours = self.board.by_color(us);
-        let theirs = self.board.by_color(them);
-        let king = self.board.king_of(us);
+        let occupied = self.board().occupied();
+        let ours = self.board().by_color(us);
+        let theirs = self.board().by_color(them);
+        let king = self.board().king_of(us);
         if let Some(king) = king {
             let without_king = occupied.without(king);
             let targets = attacks::king_attacks(king) & !ours;
@@ -176,7 +136,7 @@ impl Position {
             None => (Bitboard::ALL, Bitboard::EMPTY),
         };
         for role in [Role::General, Role::Elephant, Role::Horse, Role::Chariot] {
-            for from in self.board.by_piece(us, role) {
+            for from in self.board().by_piece(us, role) {
                 let mut targets = attacks::attacks(us, role, from, occupied) & !ours & evasion;
                 if let (true, Some(king)) = (pinned.contains(from), king) {
                     targets &= attacks::line(king, from);
@@ -185,7 +145,7 @@ impl Position {
             }
         }
         let forward: i8 = if us == Color::White { 1 } else { -1 };
-        for from in self.board.by_piece(us, Role::Pawn) {
+        for from in self.board().by_piece(us, Role::Pawn) {
             let mut targets = attacks::pawn_attacks(us, from) & theirs;
             if let Some(push) = from.offset(0, forward) {
                 if !occupied.contains(push) {
@@ -204,13 +164,16 @@ impl Position {
     /// Pawns that may promote now: on a promotion square, or the last pawn anywhere.
     #[must_use]
     pub fn promotion_candidates(&self) -> Bitboard {
-        let us = self.turn;
-        // Only while the side has no General on the board.
-        if self.board.by_piece(us, Role::General).any() {
+        let us = self.turn();
+        // Only while the side has no General: on the board, nor (but under `fairy`) in hand.
+        if self.board().by_piece(us, Role::General).any()
+            || (self.rules().general_in_hand_blocks_promotion
+                && self.hand(us).count(Role::General) > 0)
+        {
             return Bitboard::EMPTY;
         }
-        let pawns = self.board.by_piece(us, Role::Pawn) & !self.spent;
-        if self.rules.last_pawn_promotes_anywhere && pawns.any() && !pawns.more_than_one() {
+        let pawns = self.board().by_piece(us, Role::Pawn) & !self.spent_pawns();
+        if self.rules().last_pawn_promotes_anywhere && pawns.any() && !pawns.more_than_one() {
             pawns
         } else {
             pawns & promotion_squares(us)
@@ -218,39 +181,40 @@ impl Position {
     }
 
     fn generate_promotions(&self, list: &mut MoveList) {
-        let us = self.turn;
+        let us = self.turn();
         let them = us.other();
-        let occupied = self.board.occupied();
-        let theirs = self.board.by_color(them);
+        let occupied = self.board().occupied();
+        let theirs = self.board().by_color(them);
         // `pritchard` captures on the step, never the General (nor, of course, the king).
-        let victims = if self.rules.promotion_captures {
-            theirs & !self.board.by_role(Role::General) & !self.board.by_role(Role::King)
+        let victims = if self.rules().promotion_captures {
+            theirs & !self.board().by_role(Role::General) & !self.board().by_role(Role::King)
         } else {
             Bitboard::EMPTY
         };
         for from in self.promotion_candidates() {
             // The General appears in place or on a diagonal neighbour, empty unless it may capture.
             let mut destinations = attacks::general_attacks(from) & (!occupied | victims);
-            if self.rules.promotion_in_place {
+            if self.rules().promotion_in_place {
                 destinations = destinations.with(from);
             }
             for to in destinations {
                 // 3.9 c.4: the new General may not attack any enemy piece (nor the king).
-                if !self.rules.promotion_may_attack && (attacks::general_attacks(to) & theirs).any()
+                if !self.rules().promotion_may_attack
+                    && (attacks::general_attacks(to) & theirs).any()
                 {
                     continue;
                 }
                 let capture = if theirs.contains(to) {
-                    self.board.role_at(to)
+                    self.board().role_at(to)
                 } else {
                     None
                 };
-                let mut next = *self;
+                let mut next = *self.board();
                 if let Some(victim) = capture {
-                    next.board.remove(to, Piece::new(them, victim));
+                    next.remove(to, Piece::new(them, victim));
                 }
-                next.board.remove(from, Piece::new(us, Role::Pawn));
-                next.board.put(to, Piece::new(us, Role::General));
+                next.remove(from, Piece::new(us, Role::Pawn));
+                next.put(to, Piece::new(us, Role::General));
                 // Our king must be safe, and the promotion may not give check, direct or
                 // discovered.
                 if next.is_king_attacked(us) || next.is_king_attacked(them) {

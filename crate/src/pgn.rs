@@ -44,20 +44,15 @@ impl Game {
             out.push_str(&format!("[{key} \"{}\"]\n", escape(&value)));
         }
         out.push('\n');
-        let mut tokens: Vec<String> = Vec::new();
-        // Every White move carries its number; a Black move does when it does not answer a White
-        // move of the same number (the first move, or Black's drops in sequential placement).
-        let mut previous: Option<(Color, u32)> = None;
-        for (m, pos) in self.moves().iter().zip(self.positions()) {
-            let san = pos.san(*m);
-            let fullmove = pos.fullmove();
-            match pos.turn() {
-                Color::White => tokens.push(format!("{fullmove}. {san}")),
-                Color::Black if previous == Some((Color::White, fullmove)) => tokens.push(san),
-                Color::Black => tokens.push(format!("{fullmove}... {san}")),
-            }
-            previous = Some((pos.turn(), fullmove));
-        }
+        let mut tokens: Vec<String> = self
+            .san_history()
+            .into_iter()
+            .zip(self.move_numbers())
+            .map(|(san, number)| match number {
+                Some(number) => format!("{number} {san}"),
+                None => san,
+            })
+            .collect();
         tokens.push(result.to_string());
         let mut line = String::new();
         for token in tokens {

@@ -1,6 +1,5 @@
 //! A validated position: board, hands, side to move, counters; copy-make with Zobrist hashing.
 
-use crate::attacks;
 use crate::bitboard::Bitboard;
 use crate::board::{Board, Hand};
 use crate::moves::Move;
@@ -42,6 +41,17 @@ pub const fn promotion_squares(color: Color) -> Bitboard {
     }
 }
 
+/// Where a pawn in hand of `color` may be placed, before occupancy: the region, minus the back
+/// rank unless the rules allow it there (no promotion square lies in a region).
+#[must_use]
+pub const fn pawn_drop_region(rules: &Rules, color: Color) -> Bitboard {
+    if rules.pawn_drops_on_back_rank {
+        placement_region(color)
+    } else {
+        Bitboard(placement_region(color).0 & !back_rank(color).0)
+    }
+}
+
 /// The rank a side starts on (rank 1 for White, rank 8 for Black), as a mask.
 #[must_use]
 pub const fn back_rank(color: Color) -> Bitboard {
@@ -54,22 +64,22 @@ pub const fn back_rank(color: Color) -> Bitboard {
 /// A legal position under a set of rules.
 #[derive(Clone, Copy, Debug)]
 pub struct Position {
-    pub(crate) board: Board,
-    pub(crate) hands: [Hand; 2],
-    pub(crate) promoted: Bitboard,
+    board: Board,
+    hands: [Hand; 2],
+    promoted: Bitboard,
     /// Pawns that left a promotion square without promoting (`pritchard` only; else empty).
-    pub(crate) spent: Bitboard,
-    pub(crate) turn: Color,
+    spent: Bitboard,
+    turn: Color,
     /// Plies since the last capture or pawn move; runs on, hidden, during a count.
-    pub(crate) rule50: u32,
+    rule50: u32,
     /// Counting limit in plies, 0 when no count runs.
-    pub(crate) counting_limit: u32,
+    counting_limit: u32,
     /// Plies counted since the count started.
-    pub(crate) counting_ply: u32,
+    counting_ply: u32,
     /// Plies since the start of the game (derived from the fullmove number).
-    pub(crate) game_ply: u32,
-    pub(crate) hash: u64,
-    pub(crate) rules: &'static Rules,
+    game_ply: u32,
+    hash: u64,
+    rules: &'static Rules,
 }
 
 impl PartialEq for Position {
@@ -125,6 +135,13 @@ impl Position {
     /// Validates a setup under `rules`.
     pub fn from_setup(setup: &Setup, rules: &'static Rules) -> Result<Position, PositionError> {
         setup.validate()?;
+        for color in Color::ALL {
+            // A pawn on its own back rank can only have been placed there.
+            let pawns = setup.board.by_piece(color, Role::Pawn);
+            if (pawns & back_rank(color) & !pawn_drop_region(rules, color)).any() {
+                return Err(PositionError::PawnOnBackRank(color));
+            }
+        }
         let mut pos = Position {
             board: setup.board,
             hands: setup.hands,
@@ -148,10 +165,13 @@ impl Position {
             pos.rule50 = 0;
         }
         pos.hash = pos.compute_hash();
-        if let Some(king) = pos.board.king_of(pos.turn.other()) {
-            if pos.attackers_to(king, pos.turn, pos.board.occupied()).any() {
-                return Err(PositionError::OppositeCheck);
-            }
+        // The side not to move may not be in check, as the side to move would take its king;
+        // except in sequential placement, where a drop may give check and keep the turn: the
+        // placing side drops again (never a board move while it holds pieces, see movegen).
+        let places_again = rules.placement == PlacementOrder::Sequential
+            && !pos.hands[pos.turn.index()].is_empty();
+        if pos.is_king_attacked(pos.turn.other()) && !places_again {
+            return Err(PositionError::OppositeCheck);
         }
         Ok(pos)
     }
@@ -266,6 +286,12 @@ impl Position {
         h
     }
 
+    /// Pawns that left a promotion square without promoting (`pritchard`; else empty).
+    #[must_use]
+    pub fn spent_pawns(&self) -> Bitboard {
+        self.spent
+    }
+
     /// Whether the pawn on `sq` has lost the right to promote (`pritchard`).
     #[must_use]
     pub fn is_spent(&self, sq: Square) -> bool {
@@ -276,16 +302,7 @@ impl Position {
     #[inline]
     #[must_use]
     pub fn attackers_to(&self, sq: Square, color: Color, occupied: Bitboard) -> Bitboard {
-        let b = &self.board;
-        let ours = b.by_color(color);
-        ((attacks::king_attacks(sq) & b.by_role(Role::King))
-            | (attacks::general_attacks(sq) & b.by_role(Role::General))
-            | (attacks::elephant_attacks(color.other(), sq) & b.by_role(Role::Elephant))
-            | (attacks::horse_attacks(sq) & b.by_role(Role::Horse))
-            | (attacks::pawn_attacks(color.other(), sq) & b.by_role(Role::Pawn))
-            | (attacks::chariot_attacks(sq, occupied) & b.by_role(Role::Chariot)))
-            & ours
-            & occupied
+        self.board.attackers_to(sq, color, occupied)
     }
 
     /// Enemy pieces giving check to the side to move.
@@ -306,12 +323,7 @@ impl Position {
     /// Whether `color`'s king is attacked.
     #[must_use]
     pub fn is_king_attacked(&self, color: Color) -> bool {
-        match self.board.king_of(color) {
-            Some(king) => self
-                .attackers_to(king, color.other(), self.board.occupied())
-                .any(),
-            None => false,
-        }
+        self.board.is_king_attacked(color)
     }
 
     /// Count limit in moves of the stronger side when `color` is a bare king, per the rules'
@@ -464,10 +476,13 @@ impl Position {
         // (White's drops are moves 1..8, Black's follow as 8... to 15..., play starts at 16).
         let full = self.game_ply / 2 + u32::from(us == Color::Black || next == us);
         self.game_ply = 2 * full + u32::from(next == Color::Black);
-        // Fairy-Stockfish ASEAN counting: a count starts (or restarts after a capture or a
-        // promotion against a bare king) when the side to move is a bare king.
+        // A count starts on the first ply where the side to move is a bare king facing enough
+        // material (after a capture, a promotion or any other move), and restarts after a
+        // capture against a bare king. A running count never restarts because the attacker
+        // promoted, except under `fairy` (Fairy-Stockfish restarts it).
         let stm = self.turn;
-        let restart = (captured || m.is_promotion()) && !self.board.by_color(stm).more_than_one();
+        let restart = (captured || (m.is_promotion() && self.rules.promotion_restarts_count))
+            && !self.board.by_color(stm).more_than_one();
         if self.counting_limit == 0 || restart {
             let limit = self.count_limit(stm);
             if limit > 0 {
@@ -493,6 +508,21 @@ impl Position {
     pub fn after(&self, m: Move) -> Position {
         let mut next = *self;
         next.play_unchecked(m);
+        next
+    }
+
+    /// The same position with the other side to move: not a move of the game, only the search's
+    /// null-move pruning asks for it (the counters run on as after a quiet move).
+    #[must_use]
+    pub fn null_move(&self) -> Position {
+        let mut next = *self;
+        next.turn = self.turn.other();
+        next.hash ^= zobrist::black_to_move();
+        next.rule50 += 1;
+        next.game_ply += 1;
+        if next.counting_limit > 0 {
+            next.counting_ply += 1;
+        }
         next
     }
 

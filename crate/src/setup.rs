@@ -86,8 +86,9 @@ impl Setup {
         2 * self.fullmove.max(1).saturating_sub(1) + u32::from(self.turn == Color::Black)
     }
 
-    /// Every material and counter check that does not need move generation. Reports the first
-    /// broken rule.
+    /// Every material and counter check that needs neither the rules nor move generation
+    /// (`Position::from_setup` adds those that depend on the rules). Reports the first broken
+    /// rule.
     pub fn validate(&self) -> Result<(), PositionError> {
         for color in Color::ALL {
             let hand = &self.hands[color.index()];
@@ -111,13 +112,6 @@ impl Setup {
             }
             if hand.total() > 8 {
                 return Err(PositionError::HandTooLarge(color));
-            }
-            let own_back = match color {
-                Color::White => Bitboard::rank(0),
-                Color::Black => Bitboard::rank(7),
-            };
-            if (self.board.by_piece(color, Role::Pawn) & own_back).any() {
-                return Err(PositionError::PawnOnBackRank(color));
             }
         }
         if self.counting_limit > MAX_COUNTING_LIMIT {

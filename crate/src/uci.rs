@@ -122,6 +122,25 @@ impl UciMove {
         Err(bad())
     }
 
+    /// The UCI shape of a move.
+    #[must_use]
+    pub const fn from_move(m: Move) -> UciMove {
+        match m {
+            Move::Drop { role, to } => UciMove::Drop { role, to },
+            Move::Normal { from, to, .. } => UciMove::Normal { from, to },
+            Move::Promotion { from, to, .. } => UciMove::Promotion { from, to },
+        }
+    }
+
+    /// The legal move of `pos` this names.
+    pub fn to_move(self, pos: &Position) -> Result<Move, MoveError> {
+        pos.legal_moves()
+            .iter()
+            .copied()
+            .find(|&m| self.matches(m))
+            .ok_or_else(|| MoveError::Illegal(quote(&self.to_string())))
+    }
+
     fn matches(self, m: Move) -> bool {
         match (self, m) {
             (UciMove::Drop { role, to }, Move::Drop { role: r, to: t }) => role == r && to == t,
@@ -133,6 +152,24 @@ impl UciMove {
             }
             _ => false,
         }
+    }
+}
+
+impl fmt::Display for UciMove {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            UciMove::Drop { role, to } => write!(f, "{}@{to}", role.char()),
+            UciMove::Normal { from, to } => write!(f, "{from}{to}"),
+            UciMove::Promotion { from, to } => write!(f, "{from}{to}f"),
+        }
+    }
+}
+
+impl std::str::FromStr for UciMove {
+    type Err = MoveError;
+
+    fn from_str(text: &str) -> Result<UciMove, MoveError> {
+        UciMove::parse(text)
     }
 }
 

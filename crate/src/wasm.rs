@@ -7,8 +7,10 @@ use crate::json;
 use crate::movegen::perft;
 use crate::rules::Rules;
 use crate::search::{plan, Clock, Engine, Limits};
+use crate::setups::TraditionalSetup;
+use crate::square::Square;
 use crate::tablebase::{Material, Tablebases};
-use crate::types::Color;
+use crate::types::{Color, Role};
 use std::cell::RefCell;
 use std::sync::atomic::AtomicBool;
 use wasm_bindgen::prelude::*;
@@ -49,6 +51,30 @@ fn color_by_name(name: &str) -> Result<Color, JsValue> {
             "ERR_ARGUMENT",
             &format!(
                 "color must be 'white' or 'black', found {:?}",
+                name.chars().take(16).collect::<String>()
+            ),
+        )
+    })
+}
+
+fn role_by_name(name: &str) -> Result<Role, JsValue> {
+    Role::from_name(name).ok_or_else(|| {
+        error(
+            "ERR_ARGUMENT",
+            &format!(
+                "role must be one of king, general, elephant, horse, chariot, pawn; found {:?}",
+                name.chars().take(16).collect::<String>()
+            ),
+        )
+    })
+}
+
+fn square_by_name(name: &str) -> Result<Square, JsValue> {
+    Square::parse(name).ok_or_else(|| {
+        error(
+            "ERR_ARGUMENT",
+            &format!(
+                "square must be a1..h8, found {:?}",
                 name.chars().take(16).collect::<String>()
             ),
         )
@@ -268,6 +294,19 @@ impl WasmGame {
         json::pieces_json(self.game.position())
     }
 
+    /// Why the side to move may not place `role` (a role name: 'king', 'chariot', ...) on
+    /// `square` ('e2') now: a stable code such as 'chariot-back-rank', or nothing when the drop
+    /// is legal.
+    #[wasm_bindgen(js_name = dropRefusal)]
+    pub fn drop_refusal(&self, role: &str, square: &str) -> Result<Option<String>, JsValue> {
+        let role = role_by_name(role)?;
+        let square = square_by_name(square)?;
+        Ok(self
+            .game
+            .drop_refusal(role, square)
+            .map(|r| r.code().to_string()))
+    }
+
     #[wasm_bindgen(js_name = isCheck)]
     pub fn is_check(&self) -> bool {
         self.game.position().is_check()
@@ -473,4 +512,65 @@ pub fn tablebase_training_fen(
 pub fn perft_fen(fen: &str, depth: u32, rules: Option<String>) -> Result<f64, JsValue> {
     let game = WasmGame::new(Some(fen.to_string()), rules)?;
     game.perft(depth)
+}
+
+/// The start position's FEN, as `Game.fen()` writes it.
+#[wasm_bindgen(js_name = startFen)]
+pub fn start_fen() -> String {
+    crate::fen::START_FEN.to_string()
+}
+
+/// The presets as JSON: `[{ name, description }]`, the default first.
+#[wasm_bindgen(js_name = presetsJson)]
+pub fn presets_json() -> String {
+    json::presets_json()
+}
+
+/// The traditional set-ups as JSON: `[{ name, white }]` (White's ranks 4/3/2/1).
+#[wasm_bindgen(js_name = traditionalSetupsJson)]
+pub fn traditional_setups_json() -> String {
+    json::setups_json()
+}
+
+fn setup_by_name(name: &str) -> Result<&'static TraditionalSetup, JsValue> {
+    TraditionalSetup::by_name(name).ok_or_else(|| {
+        error(
+            "ERR_ARGUMENT",
+            &format!(
+                "unknown set-up {:?}",
+                name.chars().take(32).collect::<String>()
+            ),
+        )
+    })
+}
+
+/// The drops (UCI, space separated, king first, chariots last) that build set-up `name` for
+/// `color`; Black's are White's turned 180 degrees.
+#[wasm_bindgen(js_name = setupDrops)]
+pub fn setup_drops(name: &str, color: &str) -> Result<String, JsValue> {
+    let setup = setup_by_name(name)?;
+    let color = color_by_name(color)?;
+    Ok(setup
+        .drops(color)
+        .iter()
+        .map(|m| m.to_uci())
+        .collect::<Vec<_>>()
+        .join(" "))
+}
+
+/// The FEN after White placed set-up `white` and Black set-up `black` from the start, in the
+/// rules' placement order. A drop the rules refuse throws `ERR_ILLEGAL_MOVE`, naming the drop
+/// and the refusal code.
+#[wasm_bindgen(js_name = setupFen)]
+pub fn setup_fen(white: &str, black: &str, rules: Option<String>) -> Result<String, JsValue> {
+    let (white, black) = (setup_by_name(white)?, setup_by_name(black)?);
+    let rules = rules_by_name(rules)?;
+    TraditionalSetup::position(white, black, rules)
+        .map(|pos| pos.fen())
+        .map_err(|(m, refusal)| {
+            error(
+                "ERR_ILLEGAL_MOVE",
+                &format!("{m} is refused under {rules}: {refusal}"),
+            )
+        })
 }

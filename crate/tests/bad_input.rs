@@ -106,3 +106,23 @@ fn random_garbage_never_panics() {
         let _ = Game::from_pgn(&text, None);
     }
 }
+
+#[test]
+fn san_values_read_tolerantly_and_refuse_garbage() {
+    use sittuyin::San;
+    let read = |t: &str| t.parse::<San>().map(|s| s.to_string());
+    assert_eq!(read("d5-c6=M").unwrap(), "d5c6=F");
+    assert_eq!(read("d5xc6=Q+").unwrap(), "d5xc6=F");
+    assert_eq!(read("Pd5=F").unwrap(), "d5=F");
+    assert_eq!(read("Nbxd2#").unwrap(), "Nbxd2");
+    assert_eq!(read("R1a3").unwrap(), "R1a3");
+    assert_eq!(read("k@e7").unwrap(), "K@e7");
+    // Found by the `moves` fuzz target: a capture mark on an in-place promotion was kept but not
+    // written, so the value did not survive its own text.
+    assert_eq!(read(":g2=F").unwrap(), "g2=F");
+    assert_eq!(":g2=F".parse::<San>(), "g2=F".parse::<San>());
+    for bad in ["", "+", "Z@e2", "e9", "KK@e2", "d5=R", "Rabc1", "é4", "x"] {
+        let err = bad.parse::<San>().unwrap_err();
+        assert_eq!(err.code(), "ERR_MOVE_SYNTAX", "{bad:?}");
+    }
+}

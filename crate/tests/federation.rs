@@ -199,21 +199,22 @@ fn shuffle(game: &mut Game, plies: usize, seed: u64) {
 
 #[test]
 fn the_fifty_move_rule_is_suspended_during_a_count() {
-    // K+N+F vs K: a 64-move count (128 plies), longer than the 50-move rule.
+    // K+N+F vs K: a 64-move count (128 plies), longer than the 50-move rule (which `fairy`
+    // keeps running, hidden).
     let fen = "4k3/8/8/8/8/8/8/2NFK3[] b - - 0 1";
     let mut fed = Game::from_fen(fen, FED).unwrap();
-    let mut cpx = Game::from_fen(fen, &Rules::CHESSPLAYX).unwrap();
+    let mut fairy = Game::from_fen(fen, &Rules::FAIRY).unwrap();
     shuffle(&mut fed, 1, 7);
     let first = fed.moves()[0];
-    cpx.play_move(first).unwrap();
+    fairy.play_move(first).unwrap();
     // Start the count with a move in both games, then shuffle the same moves.
     shuffle(&mut fed, 110, 11);
     for &m in &fed.moves()[1..] {
-        cpx.play_move(m).unwrap();
+        fairy.play_move(m).unwrap();
     }
-    assert!(fed.counting().is_some() && cpx.counting().is_some());
+    assert!(fed.counting().is_some() && fairy.counting().is_some());
     assert!(fed.position().rule50() >= 100);
-    assert!(cpx.status().claimable.contains(&Reason::FiftyMoves));
+    assert!(fairy.status().claimable.contains(&Reason::FiftyMoves));
     assert!(!fed.status().claimable.contains(&Reason::FiftyMoves));
     assert!(fed.outcome().is_none());
 }

@@ -70,6 +70,7 @@ fn replay_fairy_stockfish_games() {
     let mut games = 0;
     let mut claims: std::collections::BTreeMap<&str, usize> = Default::default();
     let mut current: Option<(String, Game)> = None;
+    let mut dead = 0;
     for row in &rows {
         if current.as_ref().map(|(id, _)| id) != Some(&row.game) {
             let game = Game::from_fen(&row.fen, &Rules::FAIRY)
@@ -107,6 +108,13 @@ fn replay_fairy_stockfish_games() {
             insufficient, row.insufficient,
             "insufficient material, {ctx}"
         );
+        // `fairy` reports a dead position (both sides insufficient) without ending the game.
+        assert_eq!(
+            status.dead_position,
+            row.insufficient == "1,1",
+            "dead position, {ctx}"
+        );
+        dead += usize::from(status.dead_position);
         if row.mv == "-" {
             continue;
         }
@@ -123,6 +131,7 @@ fn replay_fairy_stockfish_games() {
         game.play_move(m).unwrap();
     }
     assert!(games >= 200, "only {games} games in the fixtures");
+    assert!(dead > 0, "no dead position in the fixtures");
     eprintln!(
         "{games} games, {} rows; claimable draws seen: {claims:?}",
         rows.len()

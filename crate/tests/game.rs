@@ -239,3 +239,44 @@ fn a_king_is_never_dropped_into_check() {
     assert!(!drops.contains(&"K@d6".to_string()), "{drops:?}");
     assert!(drops.contains(&"K@d7".to_string()), "{drops:?}");
 }
+
+#[test]
+fn move_numbers_open_rows_as_the_pgn_numbers_them() {
+    let mut game = Game::new(&Rules::CHESSPLAYX);
+    play_all(&mut game, "R@a1 r@a8 R@h1");
+    let numbers = game.move_numbers();
+    assert_eq!(
+        numbers,
+        [Some("1.".to_string()), None, Some("2.".to_string())]
+    );
+    // Sequential placement: Black's first drop answers White's eighth on its row (both are
+    // move 8); the next ones answer no White move of their number.
+    let mut game = Game::new(&Rules::FEDERATION);
+    play_all(
+        &mut game,
+        "R@a1 R@h1 K@e2 F@d2 S@c2 S@f2 N@b2 N@g2 r@a8 r@h8",
+    );
+    let numbers: Vec<String> = game
+        .move_numbers()
+        .into_iter()
+        .map(|n| n.unwrap_or_default())
+        .collect();
+    assert_eq!(numbers[7..], ["8.", "", "9..."]);
+    assert!(
+        game.pgn().contains("8. N@g2 R@a8 9... R@h8"),
+        "{}",
+        game.pgn()
+    );
+    // From a Black-to-move FEN the first move opens its own row.
+    let mut game = Game::from_fen("4k3/8/8/8/8/8/R7/4K3[] b - - 0 30", &Rules::CHESSPLAYX).unwrap();
+    play_all(&mut game, "e8d8 a2a3");
+    assert_eq!(
+        game.move_numbers(),
+        [Some("30...".to_string()), Some("31.".to_string())]
+    );
+    let plies = sittuyin::json::plies_json(&game);
+    assert!(
+        plies.contains("\"fullmove\":30,\"number\":\"30...\""),
+        "{plies}"
+    );
+}

@@ -1,4 +1,4 @@
-//! Promotion rules (RULES.md "Promotion cases") and the promotion-only draw.
+//! Promotion rules (README, "Rules presets") and the promotion-only draw.
 
 use sittuyin::{Game, Position, Reason, Rules};
 

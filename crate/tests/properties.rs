@@ -51,15 +51,23 @@ fn legal_moves_never_leave_the_mover_in_check() {
         for &m in pos.legal_moves().iter() {
             let next = pos.after(m);
             assert!(!next.is_king_attacked(pos.turn()), "{m} in {}", pos.fen());
-            // `pritchard`: no move leaves the opponent stalemated.
+            // `pritchard`: no move leaves the opponent stalemated, unless every move does.
             if pos.rules().stalemate_illegal && next.turn() != pos.turn() {
+                let stalemates = |n: &Position| !n.is_check() && !n.has_legal_moves();
                 assert!(
-                    next.is_check() || next.has_legal_moves(),
+                    !stalemates(&next)
+                        || pos.legal_moves().iter().all(|&o| {
+                            let n = pos.after(o);
+                            n.turn() != pos.turn() && stalemates(&n)
+                        }),
                     "{m} stalemates in {}",
                     pos.fen()
                 );
             }
         }
+        // The stalemate rule never takes a side's last move, so "has a legal move" is the same
+        // question with or without it, at every depth.
+        assert_eq!(pos.has_legal_moves(), !pos.legal_moves().is_empty());
     });
 }
 
@@ -146,4 +154,70 @@ fn undo_after_play_is_identity() {
             assert_eq!(game.redo(), Some(m));
         }
     }
+}
+
+#[test]
+fn drop_refusal_is_none_exactly_for_legal_drops() {
+    // The start, and hand-made placements: in check, a pawn in hand, pritchard's chariot files,
+    // a stalemating drop, a king in hand beside an enemy chariot.
+    let starts = [
+        sittuyin::START_FEN,
+        "4r2k/8/8/8/8/8/8/4K3[NRSF] w - - 0 1",
+        "4k3/8/8/8/8/8/8/K7[Pp] w - - 0 1",
+        "r7/8/4pppp/pppp4/4PPPP/PPPP4/1NSFKSN1/R6R[kssfrnn] b - - 0 9",
+        "8/8/8/8/kPK5/8/8/8[N] w - - 0 1",
+        "4k3/8/8/8/8/8/8/r7[KR] w - - 0 1",
+    ];
+    let mut rng = Rng(0xD209);
+    let mut checked = [0usize; 2];
+    for rules in Rules::PRESETS {
+        for (g, start) in starts.iter().cycle().take(4 * starts.len()).enumerate() {
+            let mut pos = Position::from_fen(start, rules).unwrap();
+            for _ in 0..(8 + g % 24) {
+                let legal = pos.legal_moves();
+                for role in sittuyin::Role::ALL {
+                    for i in 0..64 {
+                        let sq = sittuyin::Square::new(i);
+                        let drop = Move::Drop { role, to: sq };
+                        let refusal = pos.drop_refusal(role, sq);
+                        assert_eq!(
+                            refusal.is_none(),
+                            legal.contains(&drop),
+                            "{drop} refused for {refusal:?} in {} ({rules})",
+                            pos.fen()
+                        );
+                        checked[usize::from(refusal.is_none())] += 1;
+                    }
+                }
+                if legal.is_empty() {
+                    break;
+                }
+                pos.play_unchecked(legal.as_slice()[rng.below(legal.len())]);
+            }
+        }
+    }
+    assert!(checked[1] > 1000, "{checked:?}");
+}
+
+#[test]
+fn san_uci_and_fen_values_round_trip_through_text() {
+    use sittuyin::{Fen, San, UciMove};
+    playouts(20, 150, |pos, _| {
+        let fen: Fen = pos.fen().parse().unwrap();
+        assert_eq!(fen.to_string(), pos.fen());
+        assert_eq!(Fen::from_position(pos), fen);
+        let back = fen.into_position(pos.rules()).unwrap();
+        assert_eq!(back.fen(), pos.fen());
+        for &m in pos.legal_moves().iter() {
+            let san = San::from_move(pos, m);
+            let text = san.to_string();
+            assert_eq!(text, pos.san_without_suffix(m));
+            assert_eq!(text.parse::<San>().unwrap(), san, "{text} in {}", pos.fen());
+            assert_eq!(san.to_move(pos).unwrap(), m, "{text} in {}", pos.fen());
+            let uci = UciMove::from_move(m);
+            assert_eq!(uci.to_string(), m.to_uci());
+            assert_eq!(m.to_uci().parse::<UciMove>().unwrap(), uci);
+            assert_eq!(uci.to_move(pos).unwrap(), m);
+        }
+    });
 }

@@ -455,3 +455,15 @@ fn uci_plays_table_endings_and_the_tables_can_be_switched_off() {
     assert!(!out.contains("endgame tables"), "{out}");
     assert!(out.contains("bestmove "), "{out}");
 }
+
+#[test]
+fn uci_setoption_with_value_first_is_reported_not_a_panic() {
+    // Found by the uci_loop fuzz target: `setoption value ...` sliced args[1..0].
+    let out = uci("setoption value 3\nsetoption\nsetoption name\nisready\n");
+    assert_eq!(
+        out.matches("info string unknown option").count(),
+        3,
+        "{out}"
+    );
+    assert!(out.contains("readyok"), "{out}");
+}

@@ -1,5 +1,5 @@
 // The differential fixtures of the rules core (random games played by Fairy-Stockfish), replayed
-// through the JS API under 'fairy': legal moves, FEN, SAN, check and claimable draws.
+// through the JS API under 'fairy': legal moves, FEN, SAN, check, claimable draws and dead positions.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -29,6 +29,7 @@ test('Fairy-Stockfish games replay exactly through the JS API', () => {
   let id = null;
   let games = 0;
   let plies = 0;
+  let dead = 0;
   for (const row of rows()) {
     if (row.game_id !== id) {
       game?.free();
@@ -41,6 +42,8 @@ test('Fairy-Stockfish games replay exactly through the JS API', () => {
     assert.equal([...game.legalMoves()].sort().join(' '), row.legal, where);
     const status = game.status();
     assert.equal(status.claimable.length > 0 ? '1' : '0', row.optional, `${where}: ${status.claimable}`);
+    assert.equal(status.deadPosition, row.insufficient === '1,1', `${where}: dead position`);
+    if (status.deadPosition) dead++;
     if (row.move === '-') continue;
     assert.equal(game.san(row.move), row.san, where);
     const played = game.play(row.move);
@@ -50,4 +53,5 @@ test('Fairy-Stockfish games replay exactly through the JS API', () => {
   }
   assert.ok(games >= 200, `${games} games`);
   assert.ok(plies > 10_000, `${plies} plies`);
+  assert.ok(dead > 0, 'no dead position in the fixtures');
 });

@@ -1,8 +1,9 @@
-//! Draws inside the search: repetition against the game history and the search path, the
-//! 50-move rule, count expiry, the promotion-only draw, insufficient material; and what a draw
-//! is worth (the contempt).
+//! Draws inside the search: repetition against the game history and the search path, every
+//! other drawing rule asked from `crate::draws` (the game's own), and what a draw is worth (the
+//! contempt).
 
 use super::{Search, MATE};
+use crate::draws::Draw;
 use crate::position::Position;
 use crate::rules::DrawRule;
 
@@ -29,35 +30,21 @@ impl Search<'_> {
         false
     }
 
-    /// The score of a position that is drawn (or mated under a drawing counter), if it is.
+    /// The score of a position that is drawn (or mated under a drawing counter), if it is. The
+    /// drawing rules are the game's (`Position::draws`); only the repetition test is the
+    /// search's own (once on the search path counts).
     pub(super) fn draw_score(&self, pos: &Position, ply: usize, in_check: bool) -> Option<i32> {
         let rules = pos.rules();
-        if pos.is_insufficient_material() {
-            return Some(self.draw_value(pos));
+        let repeated =
+            Draw::Repetition.rule(rules) != DrawRule::Off && self.is_repetition(pos, ply);
+        if !pos.draws(repeated).is_draw_for_search(rules) {
+            return None;
         }
-        if rules.repetition != DrawRule::Off && self.is_repetition(pos, ply) {
-            return Some(self.draw_value(pos));
+        // A mate delivered on the last move still wins.
+        if in_check && !pos.has_legal_moves() {
+            return Some(-MATE + ply as i32);
         }
-        let fifty = rules.fifty_moves != DrawRule::Off
-            && pos.rule50() >= 100
-            && (rules.fifty_moves_during_count || pos.counting_limit() == 0);
-        let count_expired = rules.count_expired != DrawRule::Off
-            && pos.counting_limit() > 0
-            && pos.counting_ply() > pos.counting_limit();
-        if fifty || count_expired {
-            // A mate delivered on the last move still wins.
-            if in_check && !pos.has_legal_moves() {
-                return Some(-MATE + ply as i32);
-            }
-            return Some(self.draw_value(pos));
-        }
-        if rules.promotion_only != DrawRule::Off
-            && pos.board().by_color(pos.turn()).count() == 2
-            && pos.is_promotion_only()
-        {
-            return Some(self.draw_value(pos));
-        }
-        None
+        Some(self.draw_value(pos))
     }
 
     /// What a draw is worth to the side to move: minus the contempt for the side the search is

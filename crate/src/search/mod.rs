@@ -38,7 +38,6 @@ use crate::moves::{Move, MoveList, MAX_MOVES};
 use crate::position::Position;
 use crate::tablebase::{self, Metric, Probe, Tablebases, Wdl, MAX_DISTANCE};
 use crate::types::{Color, Role};
-use crate::zobrist;
 use ordering::Heuristics;
 use std::sync::atomic::{AtomicBool, Ordering};
 use tt::{Bound, Table};
@@ -343,21 +342,6 @@ pub fn pv_san(pos: &Position, pv: &[Move]) -> Vec<String> {
         p.play_unchecked(m);
     }
     out
-}
-
-impl Position {
-    /// The same position with the other side to move (for null-move pruning only).
-    fn null_move(&self) -> Position {
-        let mut next = *self;
-        next.turn = self.turn.other();
-        next.hash ^= zobrist::black_to_move();
-        next.rule50 += 1;
-        next.game_ply += 1;
-        if next.counting_limit > 0 {
-            next.counting_ply += 1;
-        }
-        next
-    }
 }
 
 /// Transposition key: the position hash, plus the count, which changes what a position is
