@@ -4,10 +4,10 @@
 use crate::game::{Game, Status};
 use crate::moves::Move;
 use crate::position::Position;
-use crate::search::{pv_san, Info, Score, SearchResult};
-use crate::tablebase::{Material, Probe};
 use crate::rules::Rules;
+use crate::search::{pv_san, Info, Score, SearchResult};
 use crate::setups::TRADITIONAL_SETUPS;
+use crate::tablebase::{Material, Probe};
 use crate::types::{Color, Role};
 use std::fmt::Write;
 
