@@ -10,11 +10,9 @@
 // --nodes searches a fixed node count per move instead of a fixed time (repeatable on a busy machine).
 // --tablebases gives the engines the endgame-table cache DIR (see `sittuyin tablebase --dir DIR all`),
 // so tables the game can reach are loaded rather than generated during a move.
-import { init, Game } from '../dist/lib/index.js';
+import { init, Game, setupFen, startFen, traditionalSetups } from '../dist/lib/index.js';
 import { fairyStockfish } from './fairy-stockfish.mjs';
 import { uciEngine } from './uci-client.mjs';
-// The traditional set-ups of RULES.md (White's ranks 4/3/2/1); Black uses them turned 180°.
-import { SETUPS } from '../www/app/setups-data.js';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -34,15 +32,6 @@ const NODES = option('nodes', null);
 const TB_PATH = option('tablebases', null);
 const GO = NODES ? `go nodes ${NODES}` : `go movetime ${MOVETIME}`;
 
-const START_FEN = '8/8/4pppp/pppp4/4PPPP/PPPP4/8/8[KFRRSSNNkfrrssnn] w - - 0 1';
-
-function turned(half) {
-  return half
-    .split('/')
-    .reverse()
-    .map((rank) => [...rank].reverse().join('').toLowerCase())
-    .join('/');
-}
 
 function mulberry32(seed) {
   let a = seed >>> 0;
@@ -57,7 +46,8 @@ function mulberry32(seed) {
 
 /** Openings: full traditional set-ups for both sides, and the start with a few random drops. */
 function openings(count, random) {
-  const names = Object.keys(SETUPS);
+  // The traditional set-ups (the crate's list, README "Rules presets"), both sides placed.
+  const names = traditionalSetups().map((s) => s.name);
   const list = [];
   const pairs = [];
   for (const w of names) for (const b of names) pairs.push([w, b]);
@@ -67,10 +57,10 @@ function openings(count, random) {
   }
   const full = Math.ceil((count * 3) / 5);
   for (const [w, b] of pairs.slice(0, full)) {
-    list.push({ name: `${w}/${b}`, fen: `${turned(SETUPS[b])}/${SETUPS[w]}[] w - - 0 9`, moves: [] });
+    list.push({ name: `${w}/${b}`, fen: setupFen(w, b), moves: [] });
   }
   while (list.length < count) {
-    const g = new Game({ fen: START_FEN });
+    const g = new Game();
     const moves = [];
     for (let i = 0; i < 4; i++) {
       const legal = g.legalMoves();
@@ -79,7 +69,7 @@ function openings(count, random) {
       moves.push(m);
     }
     g.free();
-    list.push({ name: `drops ${moves.join(' ')}`, fen: START_FEN, moves });
+    list.push({ name: `drops ${moves.join(' ')}`, fen: startFen(), moves });
   }
   return list;
 }

@@ -467,3 +467,21 @@ fn uci_setoption_with_value_first_is_reported_not_a_panic() {
     );
     assert!(out.contains("readyok"), "{out}");
 }
+
+#[test]
+fn a_table_line_that_ends_in_mate_is_a_mate_score() {
+    // K+S vs K+S: the table counts to a conversion, but the line is a mate in 1.
+    let p = pos("8/8/8/8/8/4ks2/8/3SK3[] b - - 0 1");
+    let mut engine = Engine::new(1);
+    assert!(engine.prepare_tablebases(&p, false));
+    let result = engine.search(
+        &p,
+        &[],
+        &Limits::depth(2),
+        &NoClock,
+        &AtomicBool::new(false),
+        &mut |_| {},
+    );
+    assert_eq!(result.score, Score::Mate(1), "{result:?}");
+    assert_eq!(result.best.map(|m| m.to_uci()), Some("f3f2".to_string()));
+}

@@ -4,10 +4,12 @@
 // history and status are what they were. The numbers are printed as diagnostics.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { init, Game, SittuyinError, START_FEN, RULES } from '../../dist/lib/index.js';
+import { init, Game, SittuyinError, startFen, presets } from '../../dist/lib/index.js';
 import { WasmGame, setupFen, setupDrops } from '../../dist/pkg/sittuyin.js';
 
 await init();
+const START_FEN = startFen();
+const RULES = presets().map((p) => p.name);
 
 function prng(seed) {
   let a = seed >>> 0;

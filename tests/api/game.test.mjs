@@ -1,9 +1,11 @@
 // The Game API of the built package (dist/lib), in Node: every method and error code.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { init, isInitialized, Game, RULES, SittuyinError, START_FEN, perft, ERROR_CODES } from '../../dist/lib/index.js';
+import { init, isInitialized, Game, presets, SittuyinError, startFen, perft, ERROR_CODES } from '../../dist/lib/index.js';
 
 await init();
+const START_FEN = startFen();
+const RULES = presets().map((p) => p.name);
 
 const PLACEMENT =
   'R@a1 r@a8 R@h1 r@h8 K@e2 k@d7 F@d2 f@e7 S@c2 s@f7 S@f2 s@c7 N@b2 n@g7 N@g2 n@b7'.split(' ');
@@ -388,4 +390,26 @@ test('new Game({ moves }) plays the moves, and on a bad one throws and keeps not
   expectCode(() => new Game({ moves: ['K@e2', 'K@e3'] }), 'ERR_ILLEGAL_MOVE');
   expectCode(() => new Game({ moves: 'K@e2' }), 'ERR_ARGUMENT');
   expectCode(() => new Game({ moves: [42] }), 'ERR_ARGUMENT');
+});
+
+test('every drop refusal the engine gives has its text in the string table', async () => {
+  const { en } = await import('../../dist/i18n/en.js');
+  const seen = new Set();
+  const positions = [
+    ...presets().map((p) => new Game({ rules: p.name })),
+    new Game({ rules: 'pritchard', moves: ['K@e2', 'R@a1'] }),
+    new Game({ fen: '4k3/8/8/8/8/8/8/r3K3[SSN] w - - 0 1' }),
+    new Game({ fen: '4k3/8/8/8/8/8/8/4K3[P] w - - 0 1' }),
+    new Game({ fen: '5k2/R7/8/8/8/8/8/1R4K1[] w - - 0 1', moves: ['b1b8'] }),
+  ];
+  for (const g of positions) {
+    for (const role of ['king', 'general', 'elephant', 'horse', 'chariot', 'pawn']) {
+      for (const f of 'abcdefgh') for (const r of '12345678') {
+        const code = g.dropRefusal(role, f + r);
+        if (code) seen.add(code);
+      }
+    }
+  }
+  for (const code of ['occupied', 'outside-region', 'chariot-back-rank', 'no-piece-in-hand', 'game-over']) assert.ok(seen.has(code), code);
+  for (const code of seen) assert.ok(code in en.refusals, `no text for ${code}`);
 });

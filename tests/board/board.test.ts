@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { cellToSquare, rotateSquare, squareAt, squareCenter, squareOrigin, squareToCell, stepSquare } from '../../www/board/geometry.ts';
 import { clickAction, destinations, inPlacePromotion, initialState, moveShape, pickDrop, promotionTargets, setPosition, setShapes, toggleUserShape, apply, type BoardMove, type BoardPiece } from '../../www/board/state.ts';
 import { pointerDown, pointerMove, pointerUp } from '../../www/board/gesture.ts';
-import { setupDrops } from '../../www/app/setups.ts';
 
 describe('geometry', () => {
   it('maps a1 to bottom-left for White and top-right for Black', () => {
@@ -159,16 +158,5 @@ describe('gestures', () => {
     const d = pointerDown(s1, 'a2', 5, 5);
     expect(d.action.type).toBe('none');
     expect(pointerUp(s1, pointerMove(d.gesture, 6, 6), 'a2')).toEqual({ type: 'deselect' });
-  });
-});
-
-describe('traditional set-ups', () => {
-  it('lists the pieces of kHide for White and rotated for Black', () => {
-    const w = setupDrops('4PPPP/PPPPFN2/1SKSN3/5RR1', 'white');
-    expect(w.sort()).toEqual(['F@e3', 'K@c2', 'N@e2', 'N@f3', 'R@f1', 'R@g1', 'S@b2', 'S@d2'].sort());
-    const b = setupDrops('4PPPP/PPPPFN2/1SKSN3/5RR1', 'black');
-    expect(b).toContain('K@f7');
-    expect(b).toContain('R@c8');
-    expect(b).toContain('F@d6');
   });
 });

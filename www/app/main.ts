@@ -1,11 +1,10 @@
 // The app: wires the state (state.ts), the board (through the package's binding), the view
 // (view.ts) and the computer (computer.ts) to the page's controls.
-import { init, Game, RULES } from '../lib/game.js';
+import { init, Game, presets, setupDrops, traditionalSetups } from '../lib/game.js';
 import { probeTablebase, setWorkerFactory, trainingPositionInWorker } from '../lib/engine.js';
 import { BoardBinding, PIECE_SETS, adoptBoardStyles } from '../lib/binding.js';
 import type { Color, Move, Reason, Role, RulesName } from '../lib/types.js';
 import { LANGUAGES, pickLanguage, stringsFor, type Lang, type Strings } from '../i18n/index.ts';
-import { SETUPS, setupDrops } from './setups.ts';
 import { AppState, endingOf, other, type Opponent } from './state.ts';
 import { KEY, loadRecent, loadSettings, saveSettings, storageAvailable, validate, type Ending, type Saved, type SaveResult, type Settings } from './storage.ts';
 import { Computer, scoreText, whiteShare } from './computer.ts';
@@ -192,7 +191,7 @@ class App {
 
   #saving = false;
   /** The trainer's game (its id) while one is being played. */
-  #trainer: { id: string; key: string } | null = null;
+  #trainer: { id: string; key: string | null } | null = null;
 
   /** Starts practising a bare-king mate: a won position from the tables, the computer defending. */
   async startTrainer(ending: string): Promise<void> {
@@ -211,7 +210,7 @@ class App {
         this.#plans = {};
         this.binding.setGame(this.state.game);
         this.#syncControls();
-        this.#trainer = { id: this.state.id, key: '' };
+        this.#trainer = { id: this.state.id, key: null };
       });
       if (started) this.toast(t.trainer.title, () => this.act(() => this.#restore(before)));
     } catch (e) {
@@ -335,7 +334,7 @@ class App {
     const list = $('setup-list');
     if (list.dataset.side !== side || list.childElementCount === 0) {
       list.dataset.side = side;
-      list.replaceChildren(...Object.entries(SETUPS).map(([name, pattern]) => {
+      list.replaceChildren(...traditionalSetups().map(({ name, white: pattern }) => {
         const b = document.createElement('button');
         b.type = 'button';
         b.dataset.setup = name;
@@ -352,7 +351,7 @@ class App {
   chooseSetup(name: string | null): void {
     const side = this.state.game.turn;
     const label = name ?? this.t.ui.randomSetupFor(this.t.colors[side]);
-    const plan: Plan = { name: label, drops: name ? setupDrops(SETUPS[name], side) : [], announced: false };
+    const plan: Plan = { name: label, drops: name ? setupDrops(name, side) : [], announced: false };
     this.#plans[side] = plan;
     this.act(() => {});
     if (this.#plans[side] === plan) {
@@ -435,7 +434,11 @@ class App {
     if (this.settings.lang === 'my') useMyanmarFont();
     localize(t);
     const rulesSel = $<HTMLSelectElement>('rules');
-    rulesSel.replaceChildren(...RULES.map((name) => new Option(t.presets[name]?.name ?? name, name)));
+    rulesSel.replaceChildren(...presets().map(({ name, description }) => {
+      const o = new Option(t.presets[name]?.name ?? name, name);
+      o.title = t.presets[name]?.description ?? description;
+      return o;
+    }));
     const opponentSel = $<HTMLSelectElement>('opponent');
     opponentSel.options[1].text = t.ui.computerPlays(t.colors.white);
     opponentSel.options[2].text = t.ui.computerPlays(t.colors.black);
@@ -591,7 +594,7 @@ class App {
       try {
         const g = Game.fromPgn(importText.value);
         try {
-          const rules: RulesName = RULES.includes(g.rules) ? g.rules : 'chessplayx';
+          const rules: RulesName = presets().some((p) => p.name === g.rules) ? g.rules : 'chessplayx';
           // The PGN's start position, moves and result (a resignation, a claim) as they are.
           this.state.replaceGame(g.startFen(), rules, g.history(), endingOf(g));
           this.#plans = {};

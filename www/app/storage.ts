@@ -1,7 +1,7 @@
 // Persistence in localStorage: the game in progress (KEY), the recent games (RECENT_KEY, so a
 // game replaced in another tab is never lost) and the settings. Storage may be full or disabled:
 // every write says whether it worked, and the app plays on either way.
-import { RULES } from '../lib/game.js';
+import { presets } from '../lib/game.js';
 import type { RulesName } from '../lib/types.ts';
 export const KEY = 'sittuyin.game';
 export const CORRUPT_KEY = 'sittuyin.corrupt';
@@ -30,7 +30,7 @@ export type SaveResult = 'ok' | 'full' | 'off';
 export function validate(x: unknown): Saved {
   if (!x || typeof x !== 'object') throw new Error('not an object');
   const o = x as Record<string, unknown>;
-  if (typeof o.rules !== 'string' || !(RULES as readonly string[]).includes(o.rules)) throw new Error('bad rules');
+  if (typeof o.rules !== 'string' || !presets().some((p) => p.name === o.rules)) throw new Error('bad rules');
   if (typeof o.startFen !== 'string') throw new Error('bad startFen');
   if (!Array.isArray(o.moves) || !o.moves.every((m) => typeof m === 'string')) throw new Error('bad moves');
   if (o.orientation !== 'white' && o.orientation !== 'black') throw new Error('bad orientation');

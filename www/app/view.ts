@@ -127,9 +127,7 @@ export function renderMoves(list: HTMLElement, plies: readonly Ply[], current: n
     list.append(head);
   };
   for (let i = 0; i < plies.length; i++) {
-    const { uci, color, fullmove: num } = plies[i];
-    const whiteMove = color === 'white';
-    const prev = plies[i - 1];
+    const { uci, number } = plies[i];
     if (uci.includes('@')) {
       if (blockKind !== 'drop') {
         heading(t.ui.placementBlock);
@@ -141,14 +139,13 @@ export function renderMoves(list: HTMLElement, plies: readonly Ply[], current: n
       block?.append(btn(i), ' ');
       continue;
     }
-    // Black answers on White's row; otherwise (first move, sequential placement) it opens its own.
-    const answers = !whiteMove && prev?.color === 'white' && prev.fullmove === num;
-    if (blockKind !== 'move' || !answers || !block) {
+    // The crate decides the rows: a move with a number opens one, the others continue White's.
+    if (blockKind !== 'move' || number !== null || !block) {
       if (blockKind !== 'move') heading(t.ui.movesBlock);
       block = document.createElement('li');
       const n = document.createElement('span');
       n.className = 'num';
-      n.textContent = whiteMove ? `${num}.` : `${num}…`;
+      n.textContent = (number ?? `${plies[i].fullmove}...`).replace('...', '…');
       block.append(n);
       list.append(block);
       blockKind = 'move';

@@ -32,8 +32,12 @@ export const en = {
     'outside-region': 'Outside your placement area',
     'chariot-back-rank': 'Chariots start on the back rank',
     'chariot-file': "Black's chariots may not share a file nor stand on the White king's file",
-    'pawn-rank': 'A pawn may not be placed there',
+    'pawn-back-rank': 'A pawn may not be placed there',
     'king-attacked': 'The king may not be placed where it is attacked',
+    'leaves-king-in-check': 'Your king is in check: this placement does not stop it',
+    'must-not-stalemate': 'This placement would leave the opponent without a move (not allowed in these rules)',
+    'no-piece-in-hand': 'No such piece left in hand',
+    'game-over': 'The game is over',
     other: 'Not a legal placement now',
   } as Record<string, string>,
   reasons: {

@@ -39,8 +39,12 @@ export const es: Strings = {
     'outside-region': 'Fuera de tu zona de colocación',
     'chariot-back-rank': 'Los carros se colocan en la fila del fondo',
     'chariot-file': 'Los carros negros no pueden compartir columna ni situarse en la columna del rey blanco',
-    'pawn-rank': 'No se puede colocar un peón ahí',
+    'pawn-back-rank': 'No se puede colocar un peón ahí',
     'king-attacked': 'El rey no puede colocarse en una casilla atacada',
+    'leaves-king-in-check': 'Tu rey está en jaque: esta colocación no lo evita',
+    'must-not-stalemate': 'Esta colocación dejaría al rival sin jugadas (no permitido en estas reglas)',
+    'no-piece-in-hand': 'No quedan piezas de ese tipo en reserva',
+    'game-over': 'La partida ha terminado',
     other: 'Colocación no permitida ahora',
   } as Record<string, string>,
   reasons: {

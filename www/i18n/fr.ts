@@ -39,8 +39,12 @@ export const fr: Strings = {
     'outside-region': 'Hors de votre zone de placement',
     'chariot-back-rank': 'Les chars se placent sur la rangée du fond',
     'chariot-file': 'Les chars noirs ne peuvent ni partager une colonne ni se placer sur la colonne du roi blanc',
-    'pawn-rank': 'Un pion ne peut pas être placé ici',
+    'pawn-back-rank': 'Un pion ne peut pas être placé ici',
     'king-attacked': 'Le roi ne peut pas être placé sur une case attaquée',
+    'leaves-king-in-check': 'Votre roi est en échec : ce placement ne le pare pas',
+    'must-not-stalemate': 'Ce placement laisserait l’adversaire sans coup (interdit par ces règles)',
+    'no-piece-in-hand': 'Plus de pièce de ce type en réserve',
+    'game-over': 'La partie est terminée',
     other: 'Placement non autorisé pour l’instant',
   } as Record<string, string>,
   reasons: {

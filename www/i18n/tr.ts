@@ -55,8 +55,12 @@ export const tr: Strings = {
     'outside-region': 'Yerleştirme alanınızın dışında',
     'chariot-back-rank': 'Savaş arabaları en arka yataya yerleştirilir',
     'chariot-file': 'Siyahın savaş arabaları aynı dikeyde duramaz, Beyaz şahın dikeyinde de duramaz',
-    'pawn-rank': 'Piyon buraya yerleştirilemez',
+    'pawn-back-rank': 'Piyon buraya yerleştirilemez',
     'king-attacked': 'Şah saldırı altındaki bir kareye yerleştirilemez',
+    'leaves-king-in-check': 'Şahın şah altında: bu yerleştirme onu kurtarmıyor',
+    'must-not-stalemate': 'Bu yerleştirme rakibi hamlesiz bırakır (bu kurallarda yasak)',
+    'no-piece-in-hand': 'Elde bu taştan kalmadı',
+    'game-over': 'Oyun bitti',
     other: 'Şu anda buraya yerleştirilemez',
   } as Record<string, string>,
   reasons: {

@@ -1,13 +1,10 @@
 // init() and the Game class over the wasm rules core.
-import wasmInit, { initSync, WasmGame, perftFen, tablebaseGenerateEnding, tablebaseTrainingFen } from '../pkg/sittuyin.js';
+import wasmInit, { initSync, WasmGame, perftFen, presetsJson, setupDrops as wasmSetupDrops, setupFen as wasmSetupFen, startFen as wasmStartFen, tablebaseGenerateEnding, tablebaseTrainingFen, traditionalSetupsJson } from '../pkg/sittuyin.js';
 import { SittuyinError, describe, guard, optionalNumber, requireObject, requireOneOf, requireString } from './errors.js';
-import type { BestMove, Color, GameOptions, Move, Piece, Ply, Reason, Role, RulesName, SearchInfo, SearchLimits, Status, TablebaseProbe, TablebaseStatus } from './types.js';
+import type { BestMove, Color, GameOptions, Preset, TraditionalSetup, Move, Piece, Ply, Reason, Role, RulesName, SearchInfo, SearchLimits, Status, TablebaseProbe, TablebaseStatus } from './types.js';
 
 export const ROLES: readonly Role[] = ['king', 'general', 'elephant', 'horse', 'chariot', 'pawn'];
 export const COLORS: readonly Color[] = ['white', 'black'];
-/** The rule presets, default first (see the README's "Rules presets"). */
-export const RULES: readonly RulesName[] = ['chessplayx', 'fairy', 'federation', 'pritchard'];
-export const START_FEN = '8/8/4pppp/pppp4/4PPPP/PPPP4/8/8[KFRRSSNNkfrrssnn] w - - 0 1';
 
 let initialized = false;
 let pending: Promise<void> | null = null;
@@ -154,9 +151,8 @@ export class Game {
   dropRefusal(role: Role, square: string): string | null {
     const r = requireOneOf(role, 'role', ROLES);
     const sq = requireString(square, 'square', 2);
-    const game = this.#game as WasmGame & { dropRefusal?: (role: string, square: string) => string | undefined };
-    if (typeof game.dropRefusal === 'function') return guard(() => game.dropRefusal?.(r, sq)) ?? null;
-    return interimRefusal(this, r, sq);
+    const game = this.#game;
+    return guard(() => game.dropRefusal(r, sq)) ?? null;
   }
 
   /** Legal moves as UCI strings ('e4d5', 'R@a1', 'd5d5f', 'd5c6f'); empty when the game is over. */
@@ -371,22 +367,40 @@ export function generateEndingTable(ending: string, rules?: RulesName): number {
   return guard(() => tablebaseGenerateEnding(e, rules));
 }
 
-/** Until the engine answers dropRefusal itself: the reason read off the legal drops. */
-function interimRefusal(game: Game, role: Role, square: string): string | null {
-  const drops = game.moves().filter((m) => m.kind === 'drop' && m.role === role);
-  if (drops.some((m) => m.to === square)) return null;
-  if (!/^[a-h][1-8]$/.test(square)) return 'other';
-  const rank = square.charCodeAt(1) - 49;
-  if (game.pieces().some((p) => p.square === square)) return 'occupied';
-  const white = game.turn === 'white';
-  if (white ? rank > 2 : rank < 5) return 'outside-region';
-  if (role === 'chariot') {
-    const back = white ? 0 : 7;
-    const backOnly = drops.every((m) => m.to.charCodeAt(1) - 49 === back);
-    if (!backOnly) return white ? 'other' : 'chariot-file';
-    if (rank !== back) return 'chariot-back-rank';
-  }
-  return 'other';
+// What a user interface needs from the rules, written once in the crate (README "Rules presets").
+
+/** The start position: eight pawns each placed, the other pieces in hand. */
+export function startFen(): string {
+  ensureInit();
+  return wasmStartFen();
+}
+
+/** The rule presets, default first, with a one-line description each. */
+export function presets(): Preset[] {
+  ensureInit();
+  return JSON.parse(presetsJson()) as Preset[];
+}
+
+/** The traditional set-ups: a name and White's pattern (ranks 4 to 1 of its half). */
+export function traditionalSetups(): TraditionalSetup[] {
+  ensureInit();
+  return JSON.parse(traditionalSetupsJson()) as TraditionalSetup[];
+}
+
+/** The drops (UCI, king first, chariots last) that place a traditional set-up for `color`. */
+export function setupDrops(name: string, color: Color): string[] {
+  ensureInit();
+  const n = requireString(name, 'name', 64);
+  const c = requireOneOf(color, 'color', COLORS);
+  return guard(() => wasmSetupDrops(n, c)).split(' ').filter(Boolean);
+}
+
+/** The position after White placed set-up `white` and Black `black`, under `rules`. */
+export function setupFen(white: string, black: string, rules?: RulesName): string {
+  ensureInit();
+  const w = requireString(white, 'white', 64);
+  const b = requireString(black, 'black', 64);
+  return guard(() => wasmSetupFen(w, b, rules));
 }
 
 /** Perft on a FEN without keeping a game (benchmarks). */

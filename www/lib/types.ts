@@ -38,6 +38,9 @@ export interface Ply {
   san: string;
   color: Color;
   fullmove: number;
+  /** The move number that opens a row of the move list ('12.', '12...'), or null when the move
+   * continues White's row (decided once in the crate, as the PGN writes it). */
+  number: string | null;
 }
 
 export interface Piece {
@@ -66,6 +69,8 @@ export interface Status {
   reason: Reason | null;
   claimable: Reason[];
   counting: Counting | null;
+  /** Neither side can mate any more (ends the game, except under 'fairy', where it is reported). */
+  deadPosition: boolean;
 }
 
 export interface GameOptions {
@@ -140,3 +145,14 @@ export interface TablebaseStatus {
 
 /** Endings the trainer offers: mates of a bare king. */
 export type TrainingEnding = 'KRK' | 'KSK' | 'KFSK' | 'KFNK' | 'KFRK';
+
+export interface Preset {
+  name: RulesName;
+  description: string;
+}
+
+export interface TraditionalSetup {
+  name: string;
+  /** White's pattern, ranks 4/3/2/1 of its half, e.g. '4PPPP/PPPPFN2/1SKSN3/5RR1'. */
+  white: string;
+}

@@ -261,7 +261,19 @@ impl Engine {
                 _ => break,
             }
         }
-        let score = Score::from_internal(tablebase_score(&probe, 0).unwrap_or(0));
+        // A line that ends in mate is a mate score, also where the table counts to a conversion
+        // (K+X vs K+Y: a mate can come before any capture).
+        let mated = p.is_check() && p.legal_moves().is_empty();
+        let score = if mated {
+            let plies = pv.len() as i32;
+            Score::from_internal(if probe.wdl == Wdl::Win {
+                MATE - plies
+            } else {
+                plies - MATE
+            })
+        } else {
+            Score::from_internal(tablebase_score(&probe, 0).unwrap_or(0))
+        };
         let result = SearchResult {
             best: Some(best),
             score,
