@@ -9,12 +9,18 @@
 use crate::position::Position;
 use crate::rules::Rules;
 use crate::search::{plan, Clock, Engine, Info, Limits, DEFAULT_HASH_MB, MAX_LEVEL};
+
+/// How long a limited search may go on once another command needs the engine.
+const GRACE: Duration = Duration::from_secs(2);
+
+/// The largest hash table `setoption name Hash` gives (MiB).
+const MAX_HASH_MB: usize = 1024;
 use crate::types::Color;
 use std::io::{BufRead, Write};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 use std::thread::JoinHandle;
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 const NAME: &str = "Sittuyin";
 const AUTHOR: &str = "the sittuyin authors";
@@ -90,7 +96,8 @@ fn parse_go(args: &[&str], turn: Color) -> Limits {
         let number = args.get(i + 1).and_then(|v| v.parse::<i64>().ok());
         let n = number.unwrap_or(0).max(0) as u64;
         match args[i] {
-            "depth" => limits.depth = Some(n as u32),
+            // An absurd depth is the deepest search there is, not a wrapped-around number.
+            "depth" => limits.depth = Some(n.min(crate::search::MAX_PLY as u64) as u32),
             "nodes" => limits.nodes = Some(n),
             "movetime" => limits.movetime_ms = Some(n),
             "wtime" => clock[0] = Some(n),
@@ -132,6 +139,8 @@ struct State {
     engine: Arc<Mutex<Engine>>,
     stop: Arc<AtomicBool>,
     thread: Option<JoinHandle<()>>,
+    /// The running search has no limit: it ends only on `stop`.
+    infinite: bool,
     /// Whether the endgame tables are used, and where they are cached.
     tablebases: bool,
     tablebase_path: Option<String>,
@@ -142,14 +151,35 @@ impl State {
         if let Some(handle) = self.thread.take() {
             let _ = handle.join();
         }
+        self.infinite = false;
+    }
+
+    /// Before a command that changes the position or the engine, and at the end of the input: a
+    /// search without limits is stopped (it would never end by itself); a limited one may finish
+    /// within [`GRACE`] (a script gets its `bestmove`), then it is stopped. The loop never waits
+    /// for ever, whatever `go` asked (a GUI sends `stop` first anyway).
+    fn settle(&mut self) {
+        if self.infinite {
+            self.stop.store(true, Ordering::SeqCst);
+        }
+        let waited = Instant::now();
+        while self.thread.as_ref().is_some_and(|t| !t.is_finished()) {
+            if waited.elapsed() >= GRACE {
+                self.stop.store(true, Ordering::SeqCst);
+                break;
+            }
+            std::thread::sleep(Duration::from_millis(2));
+        }
+        self.wait();
     }
 
     fn go<W: Write + Send + 'static>(&mut self, args: &[&str], out: &Arc<Mutex<W>>) {
-        self.wait();
+        self.settle();
         // Level 8 (the default) is full strength: `go` alone searches until `stop`.
         let level = (self.level < MAX_LEVEL).then_some(self.level);
         let plan = plan(parse_go(args, self.position.turn()), level);
         let (limits, randomness) = (plan.limits, plan.randomness);
+        self.infinite = limits.is_infinite();
         let use_tables = plan.use_tablebase && self.tablebases;
         let reachable = self.tablebase_path.is_some();
         self.seed = self.seed.wrapping_add(1);
@@ -192,7 +222,9 @@ impl State {
             "uci_variant" => Err(format!("unsupported variant {value:?}")),
             "hash" => {
                 let mb = value.parse::<usize>().map_err(|_| "Hash needs a number")?;
-                self.wait();
+                // Within the range the `uci` answer announces, whatever was asked.
+                let mb = mb.clamp(1, MAX_HASH_MB);
+                self.settle();
                 if let Ok(mut e) = self.engine.lock() {
                     e.set_hash_mb(mb);
                 }
@@ -207,7 +239,7 @@ impl State {
                 let cp = value
                     .parse::<i32>()
                     .map_err(|_| "Contempt needs a number")?;
-                self.wait();
+                self.settle();
                 if let Ok(mut e) = self.engine.lock() {
                     e.set_contempt(cp);
                 }
@@ -218,7 +250,7 @@ impl State {
                 Ok(())
             }
             "tablebasepath" => {
-                self.wait();
+                self.settle();
                 let path = (!value.is_empty() && value != "<empty>").then_some(value);
                 if let Ok(mut e) = self.engine.lock() {
                     e.tablebases.set_dir(path.as_ref().map(Into::into));
@@ -241,8 +273,8 @@ impl State {
     }
 }
 
-/// Runs the UCI loop until `quit` or the end of the input. At the end of the input the running
-/// search is allowed to finish (so a script of commands gets its `bestmove`).
+/// Runs the UCI loop until `quit` or the end of the input. At the end of the input a limited
+/// search may finish within [`GRACE`] (so a script of commands gets its `bestmove`).
 pub fn run<R: BufRead, W: Write + Send + 'static>(input: R, out: Arc<Mutex<W>>) {
     let rules = &Rules::CHESSPLAYX;
     let mut state = State {
@@ -254,11 +286,20 @@ pub fn run<R: BufRead, W: Write + Send + 'static>(input: R, out: Arc<Mutex<W>>) 
         engine: Arc::new(Mutex::new(Engine::new(DEFAULT_HASH_MB))),
         stop: Arc::new(AtomicBool::new(false)),
         thread: None,
+        infinite: false,
         tablebases: true,
         tablebase_path: None,
     };
-    for line in input.lines() {
-        let Ok(line) = line else { break };
+    let mut input = input;
+    let mut bytes = Vec::new();
+    loop {
+        bytes.clear();
+        // Lines of any bytes: invalid UTF-8 is read as replacement characters, never the end.
+        match input.read_until(b'\n', &mut bytes) {
+            Ok(0) | Err(_) => break,
+            Ok(_) => {}
+        }
+        let line = String::from_utf8_lossy(&bytes);
         let words: Vec<&str> = line.split_whitespace().collect();
         let Some((&command, args)) = words.split_first() else {
             continue;
@@ -276,7 +317,7 @@ pub fn run<R: BufRead, W: Write + Send + 'static>(input: R, out: Arc<Mutex<W>>) 
                 );
                 send(
                     &out,
-                    &format!("option name Hash type spin default {DEFAULT_HASH_MB} min 1 max 4096"),
+                    &format!("option name Hash type spin default {DEFAULT_HASH_MB} min 1 max {MAX_HASH_MB}"),
                 );
                 send(
                     &out,
@@ -310,13 +351,13 @@ pub fn run<R: BufRead, W: Write + Send + 'static>(input: R, out: Arc<Mutex<W>>) 
                 }
             }
             "ucinewgame" => {
-                state.wait();
+                state.settle();
                 if let Ok(mut e) = state.engine.lock() {
                     e.clear();
                 }
             }
             "position" => {
-                state.wait();
+                state.settle();
                 match parse_position(args, state.rules) {
                     Ok((pos, history)) => {
                         state.position = pos;
@@ -338,5 +379,5 @@ pub fn run<R: BufRead, W: Write + Send + 'static>(input: R, out: Arc<Mutex<W>>) 
             _ => send(&out, &format!("info string unknown command {command:?}")),
         }
     }
-    state.wait();
+    state.settle();
 }
