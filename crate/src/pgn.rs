@@ -13,10 +13,21 @@ fn escape(value: &str) -> String {
     value.replace('\\', "\\\\").replace('"', "\\\"")
 }
 
+/// The descriptive tags a caller may fill in (the rest describe the game and are written from it).
+pub const DESCRIPTIVE_TAGS: [&str; 6] = ["Event", "Site", "Date", "Round", "White", "Black"];
+
 impl Game {
     /// The game as PGN.
     #[must_use]
     pub fn pgn(&self) -> String {
+        self.pgn_with(&[])
+    }
+
+    /// The game as PGN with descriptive tags given (`("White", "Ma Ma")`, `("Date",
+    /// "2026.12.03")`); tags other than [`DESCRIPTIVE_TAGS`] are ignored, values are kept to one
+    /// line of at most 200 characters.
+    #[must_use]
+    pub fn pgn_with(&self, given: &[(&str, &str)]) -> String {
         let status = self.status();
         let result = status.outcome.map_or("*", |o| o.result());
         let mut tags: Vec<(&str, String)> = vec![
@@ -29,6 +40,21 @@ impl Game {
             ("Result", result.to_string()),
             ("Variant", "Sittuyin".to_string()),
         ];
+        for (key, value) in given {
+            if let Some(slot) = tags
+                .iter_mut()
+                .find(|(k, _)| k == key && DESCRIPTIVE_TAGS.contains(k))
+            {
+                let one_line: String = value
+                    .chars()
+                    .filter(|c| !c.is_control())
+                    .take(200)
+                    .collect();
+                if !one_line.trim().is_empty() {
+                    slot.1 = one_line;
+                }
+            }
+        }
         if self.has_custom_start() {
             tags.push(("SetUp", "1".to_string()));
             tags.push(("FEN", self.initial().fen()));

@@ -354,6 +354,25 @@ impl WasmGame {
         self.game.pgn()
     }
 
+    /// The PGN with descriptive tags (empty strings leave a tag as it is).
+    #[wasm_bindgen(js_name = pgnWith)]
+    pub fn pgn_with(
+        &self,
+        event: &str,
+        site: &str,
+        date: &str,
+        white: &str,
+        black: &str,
+    ) -> String {
+        self.game.pgn_with(&[
+            ("Event", event),
+            ("Site", site),
+            ("Date", date),
+            ("White", white),
+            ("Black", black),
+        ])
+    }
+
     /// Searches the current position; returns `{ uci, san, score: { cp } | { mate }, depth, nodes,
     /// pv, pvSan }` as JSON (`uci` null when there is no legal move). With a `level` (1..=8) the
     /// level's limits and randomness apply, seeded by `seed`.

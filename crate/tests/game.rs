@@ -280,3 +280,29 @@ fn move_numbers_open_rows_as_the_pgn_numbers_them() {
         "{plies}"
     );
 }
+
+#[test]
+fn pgn_descriptive_tags_are_filled_in_and_kept_to_one_line() {
+    let mut g = sittuyin::Game::new(&sittuyin::Rules::CHESSPLAYX);
+    g.play("K@e2").unwrap();
+    let pgn = g.pgn_with(&[
+        ("White", "Ma Ma"),
+        ("Black", "Computer (level 3)\n[Result \"1-0\"]"),
+        ("Date", "2026.12.03"),
+        ("Result", "1-0"),
+        ("FEN", "x"),
+    ]);
+    assert!(pgn.contains("[White \"Ma Ma\"]"), "{pgn}");
+    assert!(
+        pgn.contains("[Black \"Computer (level 3)[Result \\\"1-0\\\"]\"]"),
+        "{pgn}"
+    );
+    assert!(pgn.contains("[Date \"2026.12.03\"]"), "{pgn}");
+    assert!(
+        pgn.contains("[Result \"*\"]"),
+        "the result is the game's: {pgn}"
+    );
+    assert!(!pgn.contains("[FEN"), "{pgn}");
+    let back = sittuyin::Game::from_pgn(&pgn, None).unwrap();
+    assert_eq!(back.moves(), g.moves());
+}

@@ -413,3 +413,16 @@ test('every drop refusal the engine gives has its text in the string table', asy
   for (const code of ['occupied', 'outside-region', 'chariot-back-rank', 'no-piece-in-hand', 'game-over']) assert.ok(seen.has(code), code);
   for (const code of seen) assert.ok(code in en.refusals, `no text for ${code}`);
 });
+
+test('pgn(tags) fills in who played and when; the result and moves stay those of the game', () => {
+  const g = new Game({ moves: ['K@e2', 'K@d7'] });
+  g.resign('black');
+  const pgn = g.pgn({ white: 'You', black: 'Computer (level 3)', date: '2026.12.03', event: 'Sittuyin' });
+  assert.match(pgn, /\[White "You"\]/);
+  assert.match(pgn, /\[Black "Computer \(level 3\)"\]/);
+  assert.match(pgn, /\[Date "2026\.12\.03"\]/);
+  assert.match(pgn, /\[Result "1-0"\]/);
+  assert.deepEqual(Game.fromPgn(pgn).history(), ['K@e2', 'K@d7']);
+  assert.equal(g.pgn(), g.pgn({}));
+  expectCode(() => g.pgn({ white: 7 }), 'ERR_ARGUMENT');
+});

@@ -2,6 +2,7 @@
 // (scrolling, draw offers, accidental promotions, presets, the icon) and what confused.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { clickSq, fen, loadFen, openApp, place, point, shot, startApp, status, tapSq } from './helpers.mjs';
 
 let app;
@@ -201,6 +202,13 @@ describe('newcomer on a desktop', () => {
     assert.equal(await page.getByTestId('analyse').isChecked(), true);
     await page.waitForFunction(() => /depth \d+/.test(document.querySelector('[data-testid=pv]').textContent), null, { timeout: 20000 });
     await page.waitForFunction(() => /analysis:/.test(document.querySelector('[data-testid=board]').dataset.shapes));
+    // The downloaded PGN names the players and the date, and carries the result.
+    await page.evaluate(() => { document.querySelector('#fen-pgn').open = true; });
+    const [download] = await Promise.all([page.waitForEvent('download'), page.locator('#download-pgn').click()]);
+    const text = readFileSync(await download.path(), 'utf8');
+    assert.match(text, /\[White "White"\]/);
+    assert.match(text, /\[Date "\d{4}\.\d{2}\.\d{2}"\]/);
+    assert.match(text, /\[Result "1-0"\]/);
     await page.getByTestId('rematch').click();
     assert.ok((await fen(page)).startsWith('8/8/4pppp/'));
     await ctx.close();

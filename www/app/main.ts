@@ -631,8 +631,8 @@ class App {
       this.#renderRecent();
     });
     $('copy-fen').addEventListener('click', () => void this.copy(state.game.fen()));
-    $('copy-pgn').addEventListener('click', () => void this.copy(state.game.pgn()));
-    $('download-pgn').addEventListener('click', () => download('sittuyin.pgn', state.game.pgn()));
+    $('copy-pgn').addEventListener('click', () => void this.copy(this.pgn()));
+    $('download-pgn').addEventListener('click', () => download('sittuyin.pgn', this.pgn()));
 
     document.addEventListener('keydown', (e) => {
       const target = e.target as HTMLElement;
@@ -642,6 +642,21 @@ class App {
       if (!(e.key in keys)) return;
       e.preventDefault();
       this.view(keys[e.key]);
+    });
+  }
+
+  /** The game's PGN with who played (the computer named with its level), the date and the rules. */
+  pgn(): string {
+    const { state, t } = this;
+    const player = (color: Color): string => (state.opponent === color ? t.ui.computer(state.level) : t.ui.you);
+    const d = new Date();
+    const date = `${d.getFullYear()}.${String(d.getMonth() + 1).padStart(2, '0')}.${String(d.getDate()).padStart(2, '0')}`;
+    return state.game.pgn({
+      event: `Sittuyin — ${t.presets[state.rules]?.name ?? state.rules}`,
+      site: location.host || 'Sittuyin',
+      date,
+      white: state.opponent === 'none' ? t.colors.white : player('white'),
+      black: state.opponent === 'none' ? t.colors.black : player('black'),
     });
   }
 

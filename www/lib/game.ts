@@ -1,7 +1,7 @@
 // init() and the Game class over the wasm rules core.
 import wasmInit, { initSync, WasmGame, perftFen, presetsJson, setupDrops as wasmSetupDrops, setupFen as wasmSetupFen, startFen as wasmStartFen, tablebaseGenerateEnding, tablebaseTrainingFen, traditionalSetupsJson } from '../pkg/sittuyin.js';
 import { SittuyinError, describe, guard, optionalNumber, requireObject, requireOneOf, requireString } from './errors.js';
-import type { BestMove, Color, GameOptions, Preset, TraditionalSetup, Move, Piece, Ply, Reason, Role, RulesName, SearchInfo, SearchLimits, Status, TablebaseProbe, TablebaseStatus } from './types.js';
+import type { BestMove, Color, GameOptions, PgnTags, Preset, TraditionalSetup, Move, Piece, Ply, Reason, Role, RulesName, SearchInfo, SearchLimits, Status, TablebaseProbe, TablebaseStatus } from './types.js';
 
 export const ROLES: readonly Role[] = ['king', 'general', 'elephant', 'horse', 'chariot', 'pawn'];
 export const COLORS: readonly Color[] = ['white', 'black'];
@@ -277,8 +277,14 @@ export class Game {
     guard(() => game.agreeDraw());
   }
 
-  pgn(): string {
-    return this.#game.pgn();
+  /** The game as PGN; `tags` fill in the descriptive tags (White, Black, Date as 'YYYY.MM.DD',
+   * Event, Site). The result, start position and rules are always the game's own. */
+  pgn(tags: PgnTags = {}): string {
+    const t = requireObject(tags, 'tags') as PgnTags;
+    const text = (v: unknown, what: string): string => (v === undefined ? '' : requireString(v, what, 200));
+    const [event, site, date, white, black] = [text(t.event, 'event'), text(t.site, 'site'), text(t.date, 'date'), text(t.white, 'white'), text(t.black, 'black')];
+    const game = this.#game;
+    return game.pgnWith(event, site, date, white, black);
   }
 
   /**

@@ -156,3 +156,13 @@ export interface TraditionalSetup {
   /** White's pattern, ranks 4/3/2/1 of its half, e.g. '4PPPP/PPPPFN2/1SKSN3/5RR1'. */
   white: string;
 }
+
+/** Descriptive PGN tags a caller fills in. */
+export interface PgnTags {
+  event?: string;
+  site?: string;
+  /** 'YYYY.MM.DD' */
+  date?: string;
+  white?: string;
+  black?: string;
+}
