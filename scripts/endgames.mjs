@@ -18,12 +18,9 @@ import { WasmGame, tablebaseGenerateEnding, tablebaseTrainingFen } from '../dist
 import { performance } from 'node:perf_hooks';
 import { fairyStockfish } from './fairy-stockfish.mjs';
 import { uciEngine } from './uci-client.mjs';
+import { mulberry32 as rng, option } from './common.mjs';
 
 const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 && i + 1 < args.length ? args[i + 1] : fallback;
-};
 const GAMES = Number(option('games', 20));
 const MOVETIME = Number(option('movetime', 100));
 const ENGINE = option('engine', 'target/release/sittuyin');
@@ -34,17 +31,6 @@ const WON = args.includes('--won');
 const ENDING = { R: 'KRK', S: 'KSK', 'S+F': 'KFSK', 'N+F': 'KFNK', 'R+F': 'KFRK' };
 const TB_DIR = option('tablebases', 'target/tablebases');
 
-/** A seeded generator (mulberry32). */
-function rng(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const MATERIAL = { R: 'R', S: 'S', 'S+F': 'SF', 'N+F': 'NF', 'R+F': 'RF' };
 

@@ -13,12 +13,9 @@
 import { init, Game, setupFen, startFen, traditionalSetups } from '../dist/lib/index.js';
 import { fairyStockfish } from './fairy-stockfish.mjs';
 import { uciEngine } from './uci-client.mjs';
+import { mulberry32, option } from './common.mjs';
 
 const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 && i + 1 < args.length ? args[i + 1] : fallback;
-};
 const GAMES = Number(option('games', 40));
 const MOVETIME = Number(option('movetime', 100));
 const SKILL = option('skill', 'full');
@@ -33,16 +30,6 @@ const TB_PATH = option('tablebases', null);
 const GO = NODES ? `go nodes ${NODES}` : `go movetime ${MOVETIME}`;
 
 
-function mulberry32(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Openings: full traditional set-ups for both sides, and the start with a few random drops. */
 function openings(count, random) {

@@ -6,21 +6,12 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { init, Game, SittuyinError, startFen, presets } from '../../dist/lib/index.js';
 import { WasmGame, setupFen, setupDrops } from '../../dist/pkg/sittuyin.js';
+import { mulberry32 as prng } from '../../scripts/common.mjs';
 
 await init();
 const START_FEN = startFen();
 const RULES = presets().map((p) => p.name);
 
-function prng(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const SEEDS = {
   fen: [

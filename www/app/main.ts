@@ -1,18 +1,20 @@
 // The app: wires the state (state.ts), the board (through the package's binding), the view
-// (view.ts) and the computer (computer.ts) to the page's controls.
-import { init, Game, presets, setupDrops, traditionalSetups } from '../lib/game.js';
-import { probeTablebase, setWorkerFactory, trainingPositionInWorker } from '../lib/engine.js';
-import { BoardBinding, PIECE_SETS, adoptBoardStyles } from '../lib/binding.js';
-import type { Color, Move, Reason, Role, RulesName } from '../lib/types.js';
+// (view.ts), the computer (computer.ts), set-ups (placement.ts), the trainer (trainer.ts) and
+// persistence (persistence.ts) to the page's controls.
+import { init, Game, presets } from '../lib/game.js';
+import { setWorkerFactory } from '../lib/engine.js';
+import { BoardBinding, PIECE_SETS, adoptBoardStyles, useMyanmarFont } from '../lib/binding.js';
+import type { Color, Move, Reason, RulesName } from '../lib/types.js';
 import { LANGUAGES, pickLanguage, stringsFor, type Lang, type Strings } from '../i18n/index.ts';
 import { AppState, endingOf, other, type Opponent } from './state.ts';
-import { KEY, loadRecent, loadSettings, saveSettings, storageAvailable, validate, type Ending, type Saved, type SaveResult, type Settings } from './storage.ts';
+import { KEY, loadRecent, loadSettings, saveSettings, storageAvailable, type Ending, type Settings } from './storage.ts';
 import { Computer, scoreText, whiteShare } from './computer.ts';
+import { SetupPlans } from './placement.ts';
+import { Trainer } from './trainer.ts';
+import { Persistence } from './persistence.ts';
 import { registerServiceWorker } from './update.ts';
-import { useMyanmarFont } from '../lib/binding.js';
-import { $, announce, countText, drawButtonText, errorText, localize, renderClaims, renderMoves, setupPreview, statusText, tablebaseText } from './view.ts';
+import { $, announce, countText, drawButtonText, errorText, localize, renderClaims, renderMoves, statusText } from './view.ts';
 
-const LETTER_ROLE: Record<string, Role> = { K: 'king', F: 'general', S: 'elephant', N: 'horse', R: 'chariot' };
 
 /** Everything needed to bring a game back (the undo of a toast). */
 interface Snapshot {
@@ -25,14 +27,6 @@ interface Snapshot {
   orientation: Color;
 }
 
-/** A set-up chosen for one side: its drops, played on that side's turns while it places. */
-interface Plan {
-  name: string;
-  drops: string[];
-  /** Whether the choice was announced already (a set-up is announced once). */
-  announced: boolean;
-}
-
 class App {
   readonly state: AppState;
   readonly binding: BoardBinding;
@@ -41,7 +35,9 @@ class App {
   t: Strings;
   /** Input is ignored while a change is being applied. */
   #applying = false;
-  #plans: Partial<Record<Color, Plan>> = {};
+  readonly plans: SetupPlans;
+  readonly trainer: Trainer;
+  readonly persistence: Persistence;
   #toastTimer = 0;
   #toastUndo: (() => void) | null = null;
 
@@ -85,12 +81,47 @@ class App {
         $('tb-text').textContent = text ?? '';
       },
     });
+    this.plans = new SetupPlans({
+      state,
+      binding: this.binding,
+      strings: () => this.t,
+      playMove: (uci, speak) => this.playMove(uci, speak),
+      act: (fn) => this.act(fn),
+    });
+    this.trainer = new Trainer({ state, strings: () => this.t, startGame: (fen) => this.#startTraining(fen) });
+    this.persistence = new Persistence({
+      state,
+      strings: () => this.t,
+      notice: (text) => this.notice(text),
+      adopted: () => {
+        this.plans.clear();
+        this.binding.setGame(this.state.game);
+        this.#syncControls();
+        this.refresh(false);
+      },
+    });
+  }
+
+  /** The trainer's game: from `fen`, the computer defending Black at full strength (undoable). */
+  #startTraining(fen: string): void {
+    const before = this.#snapshot();
+    const started = this.state.game.ply > 0;
+    this.act(() => {
+      this.state.replaceGame(fen, 'chessplayx');
+      this.state.opponent = 'black';
+      this.state.level = 8;
+      this.state.orientation = 'white';
+      this.plans.clear();
+      this.binding.setGame(this.state.game);
+      this.#syncControls();
+    });
+    if (started) this.toast(this.t.trainer.title, () => this.act(() => this.#restore(before)));
   }
 
   /** After a move made on the board. */
   #moved(move: Move): void {
     this.#afterMove(move, true);
-    this.#autoPlace();
+    this.plans.autoPlace();
     this.refresh();
   }
 
@@ -116,41 +147,13 @@ class App {
     this.#applying = true;
     try {
       fn();
-      this.#autoPlace();
+      this.plans.autoPlace();
     } catch (e) {
       $('move-error').textContent = errorText(this.t, e);
     } finally {
       this.#applying = false;
     }
     this.refresh();
-  }
-
-  /** Plays the drops of a chosen set-up for the side to place, as long as it has one. */
-  #autoPlace(): void {
-    const game = this.state.game;
-    let placed: Plan | null = null;
-    let mover: Color | null = null;
-    for (let i = 0; i < 16 && game.phase === 'placement' && !game.status().over && this.binding.viewPly === null; i++) {
-      const side = game.turn;
-      const plan = this.#plans[side];
-      if (!plan || this.state.opponent === side) break;
-      const hand = game.hand(side);
-      let uci = plan.drops.find((d) => (hand[LETTER_ROLE[d[0]]] ?? 0) > 0 && game.isLegal(d));
-      if (uci) plan.drops.splice(plan.drops.indexOf(uci), 1);
-      else {
-        const drops = game.moves().filter((m) => m.kind === 'drop');
-        if (!drops.length) break;
-        uci = drops[Math.floor(Math.random() * drops.length)].uci;
-      }
-      this.playMove(uci, false);
-      if (!Object.values(game.hand(side)).some((n) => n > 0)) {
-        delete this.#plans[side];
-        placed = plan;
-        mover = side;
-      }
-    }
-    // One announcement for a whole set-up, not one per piece.
-    if (placed && mover && !placed.announced) announce(this.t.messages.setupPlaced(placed.name, this.t.colors[mover]));
   }
 
   /** Draws everything from the state, saves it, and lets the computer act. */
@@ -179,185 +182,20 @@ class App {
     const offered = state.drawOffer !== null && state.drawOffer !== game.turn && !st.over && state.opponent === 'none';
     $('offer').hidden = !offered;
     if (offered && state.drawOffer) $('offer-text').textContent = t.status.drawOffer(t.colors[state.drawOffer]);
-    this.#renderSetups();
+    this.plans.render();
     $('fen').textContent = game.fen();
     renderMoves($('moves'), game.plies(), viewPly ?? game.ply, t, (ply) => this.view(ply));
-    this.#saveSoon();
+    this.persistence.saveSoon();
     this.computer.update();
-    this.#updateTrainer();
+    this.trainer.update();
     if (document.body.dataset.ready !== '1') performance.mark('sittuyin:interactive');
     document.body.dataset.ready = '1';
-  }
-
-  #saving = false;
-  /** The trainer's game (its id) while one is being played. */
-  #trainer: { id: string; key: string | null } | null = null;
-
-  /** Starts practising a bare-king mate: a won position from the tables, the computer defending. */
-  async startTrainer(ending: string): Promise<void> {
-    const t = this.t;
-    $('trainer-text').textContent = t.tablebase.preparing;
-    $<HTMLButtonElement>('trainer-start').disabled = true;
-    try {
-      const fen = await trainingPositionInWorker(ending, Math.floor(Math.random() * 2 ** 31), { rules: 'chessplayx' });
-      const before = this.#snapshot();
-      const started = this.state.game.ply > 0;
-      this.act(() => {
-        this.state.replaceGame(fen, 'chessplayx');
-        this.state.opponent = 'black';
-        this.state.level = 8;
-        this.state.orientation = 'white';
-        this.#plans = {};
-        this.binding.setGame(this.state.game);
-        this.#syncControls();
-        this.#trainer = { id: this.state.id, key: null };
-      });
-      if (started) this.toast(t.trainer.title, () => this.act(() => this.#restore(before)));
-    } catch (e) {
-      $('trainer-text').textContent = errorText(t, e);
-    } finally {
-      $<HTMLButtonElement>('trainer-start').disabled = false;
-    }
-  }
-
-  /** The trainer's line: still winning (mate in N), solved, or the win lost. */
-  #updateTrainer(): void {
-    const trainer = this.#trainer;
-    if (!trainer) return;
-    const game = this.state.game;
-    if (trainer.id !== this.state.id) {
-      this.#trainer = null;
-      $('trainer-text').textContent = '';
-      return;
-    }
-    const key = game.history().join(' ');
-    if (trainer.key === key) return;
-    trainer.key = key;
-    const t = this.t;
-    const st = game.status();
-    if (st.over) {
-      $('trainer-text').textContent = st.winner === 'white' ? t.trainer.solved : t.trainer.lost;
-      return;
-    }
-    const turn = game.turn;
-    probeTablebase(game.startFen(), game.history(), { rules: game.rules })
-      .then((probe) => {
-        if (this.#trainer !== trainer || trainer.key !== key || !probe) return;
-        const text = tablebaseText(this.t, probe, turn);
-        $('trainer-text').textContent = probe.result === 'draw' ? `${this.t.trainer.lost} (${text})` : text;
-      })
-      .catch(() => { /* replaced by a newer position */ });
-  }
-
-  /** Saves the game right after the next frame is painted (a move shows first, then is stored);
-   * pagehide and a hidden tab save at once, so nothing is lost. */
-  #saveSoon(): void {
-    if (this.#saving) return;
-    this.#saving = true;
-    requestAnimationFrame(() => setTimeout(() => this.saveNow(), 0));
-  }
-
-  saveNow(): void {
-    this.#saving = false;
-    this.#storageSaid(this.state.persist());
-  }
-
-  #storageNotice: SaveResult = 'ok';
-
-  /** Says once when the storage stops taking the game (full, or off), and again after it recovers. */
-  #storageSaid(result: SaveResult): void {
-    if (result === this.#storageNotice) return;
-    this.#storageNotice = result;
-    if (result === 'ok') return;
-    this.notice(result === 'full' ? this.t.messages.storageFull : this.t.messages.storageOff);
   }
 
   notice(text: string): void {
     const n = $('notice');
     n.textContent = text;
     n.hidden = false;
-  }
-
-  /** Another tab saved a game: the same game further on is shown here; another game is left there. */
-  #otherTab(raw: string): void {
-    let saved: Saved;
-    try {
-      saved = validate(JSON.parse(raw));
-    } catch {
-      return;
-    }
-    if (saved.id === this.state.id) {
-      if ((saved.rev ?? 0) <= this.state.rev) return;
-      try {
-        this.state.adopt(saved);
-      } catch {
-        return;
-      }
-      this.#plans = {};
-      this.binding.setGame(this.state.game);
-      this.#syncControls();
-      this.notice(this.t.messages.otherTab);
-      this.refresh(false);
-    } else if (saved.id && saved.id !== this.#otherGameSeen) {
-      this.#otherGameSeen = saved.id;
-      this.notice(this.t.messages.otherGame);
-    }
-  }
-
-  #otherGameSeen = '';
-
-  /** The recent games list (FEN/PGN panel), newest first. */
-  #renderRecent(): void {
-    const t = this.t;
-    const select = $<HTMLSelectElement>('recent');
-    const games = loadRecent();
-    select.replaceChildren(...games.map((g) => {
-      const when = g.savedAt ? new Date(g.savedAt).toLocaleString(document.documentElement.lang || undefined) : '';
-      const label = `${when} · ${t.presets[g.rules]?.name ?? g.rules} · ${t.ui.plies(g.moves.length)}${g.id === this.state.id ? ` (${t.ui.current})` : ''}`;
-      const o = new Option(label, g.id ?? '');
-      return o;
-    }));
-    $('recent-row').hidden = games.length === 0;
-  }
-
-  /** The set-up panel during placement: the patterns for the side the user places. */
-  #renderSetups(): void {
-    const { state, t } = this;
-    const game = state.game;
-    const side = game.turn;
-    const visible = game.phase === 'placement' && !game.status().over && this.binding.viewPly === null
-      && state.opponent !== side && !this.#plans[side] && Object.values(game.hand(side)).some((n) => n > 0);
-    $('setups').hidden = !visible;
-    if (!visible) return;
-    const color = t.colors[side];
-    $('setups-title').textContent = t.ui.setupFor(color);
-    const list = $('setup-list');
-    if (list.dataset.side !== side || list.childElementCount === 0) {
-      list.dataset.side = side;
-      list.replaceChildren(...traditionalSetups().map(({ name, white: pattern }) => {
-        const b = document.createElement('button');
-        b.type = 'button';
-        b.dataset.setup = name;
-        b.append(setupPreview(pattern), name);
-        b.addEventListener('click', () => this.chooseSetup(name));
-        return b;
-      }));
-    }
-    $('random-setup').textContent = t.ui.randomSetupFor(color);
-  }
-
-  /** Places the side to move's pieces in a traditional pattern (or at random with null): now, or
-   * on each of its turns while the other side places in between. */
-  chooseSetup(name: string | null): void {
-    const side = this.state.game.turn;
-    const label = name ?? this.t.ui.randomSetupFor(this.t.colors[side]);
-    const plan: Plan = { name: label, drops: name ? setupDrops(name, side) : [], announced: false };
-    this.#plans[side] = plan;
-    this.act(() => {});
-    if (this.#plans[side] === plan) {
-      plan.announced = true;
-      announce(this.t.messages.setupChosen(label, this.t.colors[side]));
-    }
   }
 
   view(ply: number | null): void {
@@ -384,7 +222,7 @@ class App {
     state.opponent = s.opponent;
     state.level = s.level;
     state.orientation = s.orientation;
-    this.#plans = {};
+    this.plans.clear();
     this.binding.setGame(state.game);
     this.#syncControls();
   }
@@ -395,7 +233,7 @@ class App {
     const started = this.state.game.ply > 0 || this.state.game.status().over;
     this.act(() => {
       this.state.replaceGame(undefined, rules);
-      this.#plans = {};
+      this.plans.clear();
       this.binding.setGame(this.state.game);
       this.#syncControls();
       announce(message);
@@ -519,7 +357,7 @@ class App {
       const game = state.game;
       this.binding.view(null);
       state.drawOffer = null;
-      this.#plans = {};
+      this.plans.clear();
       game.undo();
       // against the computer, take back its reply too
       if (state.opponent !== 'none' && game.turn === state.opponent && game.ply > 0) game.undo();
@@ -561,8 +399,8 @@ class App {
       state.drawOffer = null;
       announce(t().messages.drawDeclined);
     }));
-    $('random-setup').addEventListener('click', () => this.chooseSetup(null));
-    $('trainer-start').addEventListener('click', () => void this.startTrainer($<HTMLSelectElement>('trainer-ending').value));
+    $('random-setup').addEventListener('click', () => this.plans.choose(null));
+    $('trainer-start').addEventListener('click', () => void this.trainer.start($<HTMLSelectElement>('trainer-ending').value));
 
     const input = $<HTMLInputElement>('move-input');
     input.addEventListener('keydown', (e) => {
@@ -581,7 +419,7 @@ class App {
     $('load-fen').addEventListener('click', () => {
       try {
         this.state.replaceGame(importText.value.trim(), state.rules);
-        this.#plans = {};
+        this.plans.clear();
         this.binding.setGame(this.state.game);
         $('import-error').textContent = '';
         announce(t().messages.positionLoaded);
@@ -597,7 +435,7 @@ class App {
           const rules: RulesName = presets().some((p) => p.name === g.rules) ? g.rules : 'chessplayx';
           // The PGN's start position, moves and result (a resignation, a claim) as they are.
           this.state.replaceGame(g.startFen(), rules, g.history(), endingOf(g));
-          this.#plans = {};
+          this.plans.clear();
           this.binding.setGame(this.state.game);
           this.#syncControls();
         } finally {
@@ -610,12 +448,12 @@ class App {
       }
       this.refresh(false);
     });
-    window.addEventListener('pagehide', () => this.saveNow());
-    document.addEventListener('visibilitychange', () => { if (document.visibilityState === 'hidden') this.saveNow(); });
+    window.addEventListener('pagehide', () => this.persistence.saveNow());
+    document.addEventListener('visibilitychange', () => { if (document.visibilityState === 'hidden') this.persistence.saveNow(); });
     window.addEventListener('storage', (e) => {
-      if (e.key === KEY && e.newValue !== null) this.#otherTab(e.newValue);
+      if (e.key === KEY && e.newValue !== null) this.persistence.otherTab(e.newValue);
     });
-    $('fen-pgn').addEventListener('toggle', () => this.#renderRecent());
+    $('fen-pgn').addEventListener('toggle', () => this.persistence.renderRecent());
     $('open-recent').addEventListener('click', () => {
       const id = $<HTMLSelectElement>('recent').value;
       const saved = loadRecent().find((g) => g.id === id);
@@ -623,12 +461,12 @@ class App {
       const before = this.#snapshot();
       this.act(() => {
         state.adopt(saved);
-        this.#plans = {};
+        this.plans.clear();
         this.binding.setGame(state.game);
         this.#syncControls();
       });
       this.toast(t().messages.gameLoaded, () => this.act(() => this.#restore(before)));
-      this.#renderRecent();
+      this.persistence.renderRecent();
     });
     $('copy-fen').addEventListener('click', () => void this.copy(state.game.fen()));
     $('copy-pgn').addEventListener('click', () => void this.copy(this.pgn()));
