@@ -121,8 +121,9 @@ class App {
   /** After a move made on the board. */
   #moved(move: Move): void {
     this.#afterMove(move, true);
-    this.plans.autoPlace();
-    this.refresh();
+    // The binding has drawn the move already; the board is drawn again only if a set-up moved on.
+    const placed = this.plans.autoPlace();
+    this.refresh(true, !placed);
   }
 
   #afterMove(move: Move, speak: boolean): void {
@@ -157,12 +158,13 @@ class App {
   }
 
   /** Draws everything from the state, saves it, and lets the computer act. */
-  refresh(animate = true): void {
+  refresh(animate = true, boardDrawn = false): void {
     const { state, binding, t } = this;
     const game = state.game;
+    const changed = binding.movable !== state.movable || binding.orientation !== state.orientation;
     binding.setMovable(state.movable);
     binding.setOrientation(state.orientation);
-    binding.render(animate);
+    if (!boardDrawn && !changed) binding.render(animate);
     const viewPly = binding.viewPly;
     const st = game.status();
     $('status').textContent = statusText(t, game, st, state.orientation);

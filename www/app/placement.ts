@@ -40,12 +40,14 @@ export class SetupPlans {
     this.#plans = {};
   }
 
-  /** Plays the drops of a chosen set-up for the side to place, as long as it has one. */
-  autoPlace(): void {
+  /** Plays the drops of a chosen set-up for the side to place, as long as it has one; says
+   * whether it played any. */
+  autoPlace(): boolean {
     const { state, binding } = this.#host;
     const game = state.game;
     let placed: Plan | null = null;
     let mover: Color | null = null;
+    let played = false;
     for (let i = 0; i < 16 && game.phase === 'placement' && !game.status().over && binding.viewPly === null; i++) {
       const side = game.turn;
       const plan = this.#plans[side];
@@ -59,6 +61,7 @@ export class SetupPlans {
         uci = drops[Math.floor(Math.random() * drops.length)].uci;
       }
       this.#host.playMove(uci, false);
+      played = true;
       if (!Object.values(game.hand(side)).some((n) => n > 0)) {
         delete this.#plans[side];
         placed = plan;
@@ -68,6 +71,7 @@ export class SetupPlans {
     // One announcement for a whole set-up, not one per piece.
     const t = this.#host.strings();
     if (placed && mover && !placed.announced) announce(t.messages.setupPlaced(placed.name, t.colors[mover]));
+    return played;
   }
 
   /** The set-up panel during placement: the patterns for the side the user places. */
