@@ -13,6 +13,7 @@ pub mod draws;
 pub mod drops;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod engine_uci;
+pub mod errors;
 pub mod fen;
 pub mod game;
 pub mod json;
@@ -37,6 +38,7 @@ pub use bitboard::Bitboard;
 pub use board::{Board, Hand};
 pub use draws::{Draw, Draws};
 pub use drops::DropRefusal;
+pub use errors::ERROR_CODES;
 pub use fen::{Fen, FenError, ParseFenError, START_FEN};
 pub use game::{Counting, Game, GameError, Outcome, Reason, Status};
 pub use movegen::{divide, perft};

@@ -526,6 +526,13 @@ pub fn tablebase_training_fen(
     })
 }
 
+/// The stable error codes, space separated (the TypeScript package's ERROR_CODES is this list).
+#[wasm_bindgen(js_name = errorCodes)]
+#[must_use]
+pub fn error_codes() -> String {
+    crate::errors::ERROR_CODES.join(" ")
+}
+
 /// Perft on a FEN without building a game (benchmarks).
 #[wasm_bindgen(js_name = perftFen)]
 pub fn perft_fen(fen: &str, depth: u32, rules: Option<String>) -> Result<f64, JsValue> {
