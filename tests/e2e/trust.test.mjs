@@ -168,6 +168,8 @@ describe('trust', () => {
       };
     });
     await place(page, 'white', 'R@a1');
+    // the save follows the paint: wait for its notice
+    await page.waitForFunction(() => /storage is full/.test(document.querySelector('#notice').textContent), null, { timeout: 10000 });
     assert.match(await page.locator('#notice').textContent(), /storage is full/);
     await place(page, 'black', 'R@a8');
     assert.match(await fen(page), /^r7\//);
@@ -213,10 +215,13 @@ describe('trust', () => {
     assert.match(await fen(b), /5k2/);
     await place(b, 'white', 'F@e3');
     await b.evaluate(() => { document.querySelector('#fen-pgn').open = true; });
+    // Both games are kept (the tabs write the list in turn; it settles with both in it).
+    await b.waitForFunction(() => {
+      const games = JSON.parse(localStorage.getItem('sittuyin.recent') ?? '[]').map((g) => g.moves.join(' '));
+      return games.includes('R@a1') && games.includes('K@c2 K@f7 F@e3');
+    }, null, { timeout: 10000 });
+    await b.evaluate(() => { document.querySelector('#fen-pgn').open = false; document.querySelector('#fen-pgn').open = true; });
     await b.waitForFunction(() => document.querySelectorAll('#recent option').length >= 2);
-    const ids = await b.evaluate(() => JSON.parse(localStorage.getItem('sittuyin.recent')).map((g) => g.moves.join(' ')));
-    assert.ok(ids.includes('R@a1'), ids.join(' | '));
-    assert.ok(ids.includes('K@c2 K@f7 F@e3'), ids.join(' | '));
     // open A's game from the list in B
     const value = await b.evaluate(() => [...document.querySelectorAll('#recent option')].find((o) => !o.textContent.includes('this game')).value);
     await b.selectOption('#recent', value);

@@ -2,7 +2,7 @@
 // failures said once, another tab's saves followed or kept apart, and the recent games listed.
 import type { Strings } from '../i18n/index.ts';
 import type { AppState } from './state.ts';
-import { loadRecent, validate, type Saved, type SaveResult } from './storage.ts';
+import { loadRecent, remember, validate, type Saved, type SaveResult } from './storage.ts';
 import { $ } from './view.ts';
 
 export interface PersistenceHost {
@@ -51,6 +51,7 @@ export class Persistence {
     }
     const { state } = this.#host;
     const t = this.#host.strings();
+    remember(saved);
     if (saved.id === state.id) {
       if ((saved.rev ?? 0) <= state.rev) return;
       try {

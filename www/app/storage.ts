@@ -88,15 +88,22 @@ function write(key: string, value: string): SaveResult {
 /** Saves the game in progress, and keeps it among the recent games. */
 export function save(s: Saved): SaveResult {
   const result = write(KEY, JSON.stringify(s));
-  if (result === 'ok' && s.id) {
-    const recent = loadRecent().filter((r) => r.id !== s.id);
-    recent.unshift(s);
-    // Old games make room when the storage is full; the game in progress is already saved.
-    for (let n = Math.min(recent.length, RECENT_MAX); n > 0; n--) {
-      if (write(RECENT_KEY, JSON.stringify(recent.slice(0, n))) === 'ok') break;
-    }
-  }
+  if (result === 'ok') remember(s);
   return result;
+}
+
+/** Keeps a game among the recent ones (newest first). Tabs write the list in turn, so each tab
+ * also remembers the games other tabs save (from their storage events): a game one tab's write
+ * left out comes back with the other's next one. */
+export function remember(s: Saved): void {
+  if (!s.id) return;
+  const recent = loadRecent().filter((r) => r.id !== s.id);
+  recent.unshift(s);
+  recent.sort((a, b) => (b.savedAt ?? 0) - (a.savedAt ?? 0));
+  // Old games make room when the storage is full; the game in progress is already saved.
+  for (let n = Math.min(recent.length, RECENT_MAX); n > 0; n--) {
+    if (write(RECENT_KEY, JSON.stringify(recent.slice(0, n))) === 'ok') break;
+  }
 }
 
 /** The recent games, newest first (at most RECENT_MAX). */
