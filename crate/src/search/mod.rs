@@ -227,6 +227,8 @@ impl Engine {
             seldepth: 0,
             pv: vec![[None; MAX_PLY]; MAX_PLY + 1],
             pv_len: [0; MAX_PLY + 1],
+            moves: [None; MAX_PLY + 1],
+            evals: [-INFINITY; MAX_PLY + 1],
             root_bonus,
             root_color: pos.turn(),
             contempt: self.contempt,
@@ -429,6 +431,10 @@ struct Search<'a> {
     scores: Vec<[i32; MAX_MOVES]>,
     /// Endgame tables to probe, if this search uses them.
     tablebases: Option<&'a Tablebases>,
+    /// The move that led to each ply (None after a null move or at the root).
+    moves: [Option<Move>; MAX_PLY + 1],
+    /// The static evaluation at each ply on the path (`-INFINITY` when in check).
+    evals: [i32; MAX_PLY + 1],
 }
 
 impl Search<'_> {
@@ -667,6 +673,9 @@ impl Search<'_> {
         }
         let placement = pos.is_placement();
         let static_eval = if in_check { -INFINITY } else { evaluate(pos) };
+        self.evals[ply] = static_eval;
+        // Improving: better than two plies ago (the same side's last node), so cut less.
+        let improving = !in_check && (ply < 2 || static_eval > self.evals[ply - 2]);
         let not_mate_bound = beta.abs() < MATE_BOUND && alpha.abs() < MATE_BOUND;
         if !pv_node && !in_check && not_mate_bound {
             // Reverse futility: far above beta at low depth.
@@ -677,6 +686,7 @@ impl Search<'_> {
             if allow_null && depth >= 3 && !placement && static_eval >= beta && has_pieces(pos) {
                 let r = 3 + depth / 6;
                 let child = pos.null_move();
+                self.moves[ply + 1] = None;
                 self.stack.push(pos.hash());
                 let s = -self.negamax(&child, depth - 1 - r, -beta, -beta + 1, ply + 1, false);
                 self.stack.pop();
@@ -705,8 +715,17 @@ impl Search<'_> {
         } else {
             depth
         };
-        ordering::score_moves(pos, &list, tt_move, self.heur, ply, &mut self.scores[ply]);
         let us = pos.turn();
+        let counter = self.heur.counter(us, self.moves[ply]);
+        ordering::score_moves(
+            pos,
+            &list,
+            tt_move,
+            self.heur,
+            ply,
+            counter,
+            &mut self.scores[ply],
+        );
         let mut best = -INFINITY;
         let mut best_move = None;
         let original_alpha = alpha;
@@ -747,6 +766,7 @@ impl Search<'_> {
             }
             let extension = i32::from(gives_check && ply < MAX_PLY / 2);
             let new_depth = depth - 1 + extension;
+            self.moves[ply + 1] = Some(m);
             self.stack.push(pos.hash());
             let (a, b) = (alpha - bonus, beta - bonus);
             let score = if i == 0 {
@@ -759,9 +779,13 @@ impl Search<'_> {
                     if pv_node {
                         reduction -= 1;
                     }
-                    if self.heur.is_killer(ply, m) {
+                    if self.heur.is_killer(ply, m) || Some(m) == counter {
                         reduction -= 1;
                     }
+                    if !improving {
+                        reduction += 1;
+                    }
+                    reduction -= self.heur.history_of(us, m) / 400_000;
                     reduction = reduction.clamp(0, new_depth - 1);
                 }
                 let mut s = self.child(us, &child, new_depth - reduction, a, a + 1, ply);
@@ -790,6 +814,7 @@ impl Search<'_> {
                         if quiet {
                             let tried = &quiets_tried[..quiet_count.min(QUIETS_TRACKED)];
                             self.heur.reward(us, ply, m, depth, tried);
+                            self.heur.set_counter(us, self.moves[ply], m);
                         }
                         break;
                     }

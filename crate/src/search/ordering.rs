@@ -14,6 +14,7 @@ const TT_MOVE: i32 = 4_000_000;
 const GOOD_CAPTURE: i32 = 3_000_000;
 const PROMOTION: i32 = 2_900_000;
 const KILLER: i32 = 2_800_000;
+const COUNTER: i32 = 2_700_000;
 const BAD_CAPTURE: i32 = -1_000_000;
 const HISTORY_MAX: i32 = 1_000_000;
 
@@ -22,6 +23,8 @@ pub struct Heuristics {
     killers: [[Option<Move>; 2]; MAX_PLY],
     /// `[colour][role + 6 for drops][to]`
     history: Box<[[[i32; 64]; 12]; 2]>,
+    /// The quiet move that last refuted a move, by `[colour to move][kind of that move][its to]`.
+    counters: Box<[[[Option<Move>; 64]; 12]; 2]>,
 }
 
 impl Default for Heuristics {
@@ -36,12 +39,14 @@ impl Heuristics {
         Heuristics {
             killers: [[None; 2]; MAX_PLY],
             history: Box::new([[[0; 64]; 12]; 2]),
+            counters: Box::new([[[None; 64]; 12]; 2]),
         }
     }
 
     pub fn clear(&mut self) {
         self.killers = [[None; 2]; MAX_PLY];
         *self.history = [[[0; 64]; 12]; 2];
+        *self.counters = [[[None; 64]; 12]; 2];
     }
 
     /// Ages the history between searches so old knowledge fades.
@@ -61,7 +66,24 @@ impl Heuristics {
         &mut self.history[color.index()][kind][m.to().index()]
     }
 
-    fn history_of(&self, color: Color, m: Move) -> i32 {
+    /// The move that last refuted `previous` (the move that led here), for `color` to move.
+    #[must_use]
+    pub fn counter(&self, color: Color, previous: Option<Move>) -> Option<Move> {
+        let p = previous?;
+        let kind = p.role().index() + if p.is_drop() { 6 } else { 0 };
+        self.counters[color.index()][kind][p.to().index()]
+    }
+
+    /// Remembers `m` as the refutation of `previous`.
+    pub fn set_counter(&mut self, color: Color, previous: Option<Move>, m: Move) {
+        if let Some(p) = previous {
+            let kind = p.role().index() + if p.is_drop() { 6 } else { 0 };
+            self.counters[color.index()][kind][p.to().index()] = Some(m);
+        }
+    }
+
+    #[must_use]
+    pub fn history_of(&self, color: Color, m: Move) -> i32 {
         let kind = m.role().index() + if m.is_drop() { 6 } else { 0 };
         self.history[color.index()][kind][m.to().index()]
     }
@@ -120,6 +142,7 @@ pub fn score_moves(
     tt_move: Option<Move>,
     heur: &Heuristics,
     ply: usize,
+    counter: Option<Move>,
     scores: &mut [i32; MAX_MOVES],
 ) {
     let us = pos.turn();
@@ -142,6 +165,7 @@ pub fn score_moves(
                 }
                 Move::Promotion { .. } => PROMOTION,
                 _ if heur.is_killer(ply, m) => KILLER,
+                _ if Some(m) == counter => COUNTER,
                 Move::Drop { role, to } => {
                     heur.history_of(us, m) / 4
                         + 20_000 * placement::popularity(us, role, to)

@@ -71,7 +71,15 @@ impl Search<'_> {
             // Losing captures are not worth a look here.
             list.retain(|&m| !ordering::is_bad_capture(pos, m));
         }
-        ordering::score_moves(pos, &list, tt_move, self.heur, ply, &mut self.scores[ply]);
+        ordering::score_moves(
+            pos,
+            &list,
+            tt_move,
+            self.heur,
+            ply,
+            None,
+            &mut self.scores[ply],
+        );
         for i in 0..list.len() {
             let m = ordering::pick(&mut list, &mut self.scores[ply], i);
             if !in_check {
