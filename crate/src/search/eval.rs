@@ -89,9 +89,12 @@ pub const WEIGHT_NAMES: [(&str, i32); WEIGHT_COUNT] = [
     ("mop_up_rim", 25),
     ("mop_up_kings_close", 10),
     ("tempo", 10),
+    ("threat_by_pawn", 40),
+    ("threat_hanging", 25),
+    ("threat_by_lesser", 20),
 ];
 
-pub const WEIGHT_COUNT: usize = 47;
+pub const WEIGHT_COUNT: usize = 50;
 
 /// Evaluation weights, indexed as [`WEIGHT_NAMES`].
 pub type Weights = [i32; WEIGHT_COUNT];
@@ -127,6 +130,11 @@ const KING_SHIELD: usize = 41;
 const POPULARITY: usize = 42;
 const MOP_UP: usize = 43;
 const TEMPO: usize = 46;
+const THREAT: usize = 47;
+
+/// The king's rank while placing (first, second, third, higher), hand-set: firm enough that
+/// the mobility it frees for the other pieces never pulls the king off the back two ranks.
+const PLACED_KING_RANK: [i32; 4] = [10, 6, -40, -80];
 
 /// Material of a role under weights `w` (kings 0).
 #[inline]
@@ -150,6 +158,10 @@ struct Side {
     non_pawn: i32,
     mg: i32,
     eg: i32,
+    /// Squares attacked by any of the side's pieces, and by its pawns or lesser pieces
+    /// (General, Elephant, Horse: what a chariot fears).
+    attacks: Bitboard,
+    minor_attacks: Bitboard,
 }
 
 fn side_terms(w: &Weights, pos: &Position, us: Color, enemy_pawn_attacks: Bitboard) -> Side {
@@ -163,6 +175,8 @@ fn side_terms(w: &Weights, pos: &Position, us: Color, enemy_pawn_attacks: Bitboa
         non_pawn: 0,
         mg: 0,
         eg: 0,
+        attacks: Bitboard::EMPTY,
+        minor_attacks: Bitboard::EMPTY,
     };
     for role in Role::ALL {
         side.material += material(w, role) * i32::from(pos.hand(us).count(role));
@@ -181,6 +195,10 @@ fn side_terms(w: &Weights, pos: &Position, us: Color, enemy_pawn_attacks: Bitboa
             side.non_pawn += material(w, role);
             let rel = placement::relative(us, sq);
             let att = attacks::attacks(us, role, sq, occupied);
+            side.attacks |= att;
+            if role != Role::Chariot {
+                side.minor_attacks |= att;
+            }
             let mobility = per_piece(w, MOBILITY, role) * (att & safe).count() as i32;
             let pst = match role {
                 Role::Horse => w[HORSE_CENTRE] * centrality(sq) + w[HORSE_CENTRE + 1],
@@ -227,6 +245,7 @@ fn side_terms(w: &Weights, pos: &Position, us: Color, enemy_pawn_attacks: Bitboa
             side.mg += w[PROMOTION_READY];
             side.eg += w[PROMOTION_READY + 1];
         }
+        side.attacks |= attacks::pawn_attacks(us, sq);
         if (attacks::pawn_attacks(us, sq) & zone).any() {
             attack_units += w[KING_ATTACK + 4];
         }
@@ -237,21 +256,52 @@ fn side_terms(w: &Weights, pos: &Position, us: Color, enemy_pawn_attacks: Bitboa
         side.eg += (square * w[ATTACK_SCALE + 2] / 16).min(w[ATTACK_SCALE + 3]);
     }
     if let Some(king) = b.king_of(us) {
+        side.attacks |= attacks::king_attacks(king);
         let rel = placement::relative(us, king);
-        // While placing, the king's rank keeps the hand-set weights (the traditional set-ups
-        // keep it on the back two ranks): self-play has no opponent that punishes a king placed
+        // While placing, the king's rank has its own hand-set weights (every traditional set-up
+        // keeps it on the back two ranks): self-play has no opponent that punishes a king placed
         // forward, so the tuner only sets the king's rank for play.
-        let rank = KING_RANK + (rel.rank() as usize).min(3);
-        side.mg += if placement { HAND_SET[rank] } else { w[rank] };
+        let rank = (rel.rank() as usize).min(3);
+        side.mg += if placement {
+            PLACED_KING_RANK[rank]
+        } else {
+            w[KING_RANK + rank]
+        };
         side.eg += w[KING_EG] * centrality(king) + w[KING_EG + 1];
         // Own pieces around the king shield it.
         let shield = (attacks::king_attacks(king) & ours & !b.by_role(Role::Pawn)).count() as i32;
-        side.mg += w[KING_SHIELD] * shield.min(4);
+        // (While placing, hand-set like the king's rank: a shield tuned on self-play would
+        // pull the king forward into the pieces placed around it.)
+        side.mg += if placement {
+            HAND_SET[KING_SHIELD]
+        } else {
+            w[KING_SHIELD]
+        } * shield.min(4);
         if placement {
             side.mg += w[POPULARITY] * placement::popularity(us, Role::King, king);
         }
     }
     side
+}
+
+/// Threats by `us` on `them`'s pieces: pieces (not pawns) attacked by a pawn, chariots attacked
+/// by a lesser piece, and pieces attacked and not defended.
+fn threats(
+    w: &Weights,
+    pos: &Position,
+    them: Color,
+    us: &Side,
+    our_pawn_attacks: Bitboard,
+    theirs: &Side,
+) -> i32 {
+    let b = pos.board();
+    let pieces = b.by_color(them) & !b.by_role(Role::King);
+    let non_pawn = pieces & !b.by_role(Role::Pawn);
+    let by_pawn = (non_pawn & our_pawn_attacks).count() as i32;
+    let by_lesser =
+        (b.by_piece(them, Role::Chariot) & us.minor_attacks & !our_pawn_attacks).count() as i32;
+    let hanging = (pieces & us.attacks & !theirs.attacks & !our_pawn_attacks).count() as i32;
+    w[THREAT] * by_pawn + w[THREAT + 2] * by_lesser + w[THREAT + 1] * hanging
 }
 
 fn pawn_attack_set(pos: &Position, color: Color) -> Bitboard {
@@ -295,8 +345,16 @@ pub fn evaluate_with(weights: &Weights, pos: &Position) -> i32 {
     let w = side_terms(weights, pos, Color::White, black_pawn_attacks);
     let bl = side_terms(weights, pos, Color::Black, white_pawn_attacks);
     let phase = (w.non_pawn + bl.non_pawn).clamp(0, PHASE_TOTAL);
-    let mg = w.mg - bl.mg;
-    let eg = w.eg - bl.eg;
+    // Threats count once the game is played: while placing, guarding a piece that will only be
+    // attacked once moves begin would pull the king forward (the search sees the first captures).
+    let threat = if pos.is_placement() {
+        0
+    } else {
+        threats(weights, pos, Color::Black, &w, white_pawn_attacks, &bl)
+            - threats(weights, pos, Color::White, &bl, black_pawn_attacks, &w)
+    };
+    let mg = w.mg - bl.mg + threat;
+    let eg = w.eg - bl.eg + threat;
     let mut score =
         w.material - bl.material + (mg * phase + eg * (PHASE_TOTAL - phase)) / PHASE_TOTAL;
     if is_bare_king(pos, Color::Black) && !is_bare_king(pos, Color::White) {

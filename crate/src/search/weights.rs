@@ -1,96 +1,96 @@
 //! Evaluation weights in use: data written by `tune fit` (texel tuning on positions of
 //! this engine's self-play games, see `crate/src/bin/tune.rs`), indexed as
 //! `eval::WEIGHT_NAMES`.
-//! 69468 positions, lambda 0.5, k 0.7: mean squared error 0.009127 -> 0.008510.
+//! 88411 positions, lambda 0.5, k 0.5: mean squared error 0.005207 -> 0.004775.
 
 use super::eval::{Weights, WEIGHT_COUNT};
 
 #[rustfmt::skip]
 pub const TUNED: Weights = [
     // material_general
-    120,
+    150,
     // material_elephant
     280,
     // material_horse
-    320,
+    360,
     // material_chariot
-    845,
+    965,
     // material_pawn
-    80,
+    95,
     // mobility_general
-    3,
-    // mobility_elephant
-    5,
-    // mobility_horse
     2,
+    // mobility_elephant
+    10,
+    // mobility_horse
+    6,
     // mobility_chariot
-    3,
+    6,
     // king_attack_general
-    5,
+    4,
     // king_attack_elephant
-    5,
+    4,
     // king_attack_horse
-    5,
+    4,
     // king_attack_chariot
-    3,
+    2,
     // king_attack_pawn
-    1,
+    -1,
     // pawn_rank_3
-    7,
+    8,
     // pawn_rank_4
-    10,
-    // pawn_rank_5
-    10,
-    // pawn_rank_6
     13,
+    // pawn_rank_5
+    18,
+    // pawn_rank_6
+    15,
     // pawn_rank_7
-    7,
+    0,
     // pawn_rank_8
-    -39,
+    -56,
     // pawn_endgame_scale
     2,
     // horse_centre
-    9,
-    // horse_offset
-    -7,
-    // elephant_centre
-    13,
-    // elephant_rank
-    -2,
-    // elephant_offset
-    -21,
-    // general_centre
-    13,
-    // general_offset
-    -55,
-    // chariot_seventh
-    -3,
-    // promotion_ready_mg
-    42,
-    // promotion_ready_eg
-    48,
-    // king_attack_mg_scale
-    6,
-    // king_attack_mg_cap
-    450,
-    // king_attack_eg_scale
-    0,
-    // king_attack_eg_cap
-    111,
-    // king_rank_1
-    -47,
-    // king_rank_2
-    -25,
-    // king_rank_3
     10,
-    // king_rank_higher
-    118,
-    // king_endgame_centre
+    // horse_offset
+    -8,
+    // elephant_centre
+    16,
+    // elephant_rank
+    6,
+    // elephant_offset
+    -51,
+    // general_centre
+    11,
+    // general_offset
+    -38,
+    // chariot_seventh
+    20,
+    // promotion_ready_mg
+    100,
+    // promotion_ready_eg
+    51,
+    // king_attack_mg_scale
+    11,
+    // king_attack_mg_cap
+    623,
+    // king_attack_eg_scale
+    -1,
+    // king_attack_eg_cap
+    69,
+    // king_rank_1
+    10,
+    // king_rank_2
+    6,
+    // king_rank_3
     -6,
+    // king_rank_higher
+    -30,
+    // king_endgame_centre
+    8,
     // king_endgame_offset
     -12,
     // king_shield
-    14,
+    11,
     // placement_popularity
     6,
     // mop_up_base
@@ -100,7 +100,13 @@ pub const TUNED: Weights = [
     // mop_up_kings_close
     10,
     // tempo
-    -1,
+    5,
+    // threat_by_pawn
+    55,
+    // threat_hanging
+    39,
+    // threat_by_lesser
+    33,
 ];
 
 const _: () = assert!(TUNED.len() == WEIGHT_COUNT);
