@@ -172,8 +172,11 @@ fn selfplay(args: &[String]) -> ExitCode {
 /// Weights `fit` leaves alone unless told otherwise (`--freeze ""`): what self-play cannot
 /// judge. Both sides share the evaluation, so a placement off the traditional patterns is never
 /// punished by a stronger opponent (the king's rank while placing is not tuned either, see
-/// `eval.rs`); and bare-king endings are played from the endgame tables.
-const FROZEN: &str = "placement_popularity,mop_up_base,mop_up_rim,mop_up_kings_close";
+/// `eval.rs`); and bare-king endings are played from the endgame tables. The king's rank in
+/// play is frozen too: self-play rewards a king on the third rank and beyond, which the leaf
+/// after the last drop then prefers to the back two ranks every set-up uses.
+const FROZEN: &str = "placement_popularity,mop_up_base,mop_up_rim,mop_up_kings_close,\
+                      king_rank_1,king_rank_2,king_rank_3,king_rank_higher";
 
 struct Sample {
     pos: Position,

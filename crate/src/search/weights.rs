@@ -1,6 +1,7 @@
 //! Evaluation weights in use: data written by `tune fit` (texel tuning on positions of
 //! this engine's self-play games, see `crate/src/bin/tune.rs`), indexed as
 //! `eval::WEIGHT_NAMES`.
+//! Data: `tune selfplay --games 600 --seed 1` and `--games 900 --seed 7`, concatenated.
 //! 88411 positions, lambda 0.5, k 0.5: mean squared error 0.005207 -> 0.004775.
 
 use super::eval::{Weights, WEIGHT_COUNT};
