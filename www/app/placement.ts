@@ -2,7 +2,7 @@
 // places, and the plan that places that side's pieces on each of its turns, announced once.
 import { setupDrops, traditionalSetups } from '../lib/game.js';
 import type { BoardBinding } from '../lib/binding.js';
-import type { Color, Move, Role } from '../lib/types.js';
+import type { Color, Move, Role, SetupName } from '../lib/types.js';
 import type { Strings } from '../i18n/index.ts';
 import type { AppState } from './state.ts';
 import { $, announce, setupPreview } from './view.ts';
@@ -107,7 +107,7 @@ export class SetupPlans {
     const side = this.#host.state.game.turn;
     const t = this.#host.strings();
     const label = name ?? t.ui.randomSetupFor(t.colors[side]);
-    const plan: Plan = { name: label, drops: name ? setupDrops(name, side) : [], announced: false };
+    const plan: Plan = { name: label, drops: name ? setupDrops(name as SetupName, side) : [], announced: false };
     this.#plans[side] = plan;
     this.#host.act(() => {});
     if (this.#plans[side] === plan) {

@@ -3,6 +3,7 @@
 import { probeTablebase, trainingPositionInWorker } from '../lib/engine.js';
 import type { Strings } from '../i18n/index.ts';
 import type { AppState } from './state.ts';
+import type { TrainingEnding } from '../lib/types.js';
 import { $, errorText, tablebaseText } from './view.ts';
 
 export interface TrainerHost {
@@ -26,7 +27,7 @@ export class Trainer {
     $('trainer-text').textContent = t.tablebase.preparing;
     $<HTMLButtonElement>('trainer-start').disabled = true;
     try {
-      const fen = await trainingPositionInWorker(ending, Math.floor(Math.random() * 2 ** 31), { rules: 'chessplayx' });
+      const fen = await trainingPositionInWorker(ending as TrainingEnding, Math.floor(Math.random() * 2 ** 31), { rules: 'chessplayx' });
       this.#host.startGame(fen);
       this.#current = { id: this.#host.state.id, key: null };
       this.update();

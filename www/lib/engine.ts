@@ -2,7 +2,7 @@
 // progress comes through onInfo; an AbortSignal cancels (the worker is replaced).
 import { SittuyinError } from './errors.js';
 import type { EngineRequest, EngineResponse } from './protocol.js';
-import type { BestMove, RulesName, SearchInfo, SearchLimits, TablebaseProbe } from './types.js';
+import type { BestMove, RulesName, SearchInfo, SearchLimits, TablebaseProbe, TrainingEnding } from './types.js';
 
 export interface SearchOptions {
   rules?: RulesName;
@@ -116,7 +116,7 @@ export function probeTablebase(
 
 /** A won position of a bare-king ending (`KRK`, `KSK`, `KFSK`, `KFNK`, `KFRK`) for practice,
  * made in the worker (it generates the table first). */
-export function trainingPositionInWorker(ending: string, seed: number, options: { rules?: RulesName; signal?: AbortSignal } = {}): Promise<string> {
+export function trainingPositionInWorker(ending: TrainingEnding, seed: number, options: { rules?: RulesName; signal?: AbortSignal } = {}): Promise<string> {
   return request(
     (id) => ({ type: 'training', id, ending, seed, rules: options.rules }),
     (msg) => (msg.type === 'training' ? msg.fen : undefined),

@@ -1,7 +1,7 @@
 // init() and the Game class over the wasm rules core.
 import wasmInit, { initSync, WasmGame, perftFen, presetsJson, setupDrops as wasmSetupDrops, setupFen as wasmSetupFen, startFen as wasmStartFen, tablebaseGenerateEnding, tablebaseTrainingFen, traditionalSetupsJson } from '../pkg/sittuyin.js';
 import { SittuyinError, describe, guard, optionalNumber, requireObject, requireOneOf, requireString } from './errors.js';
-import type { BestMove, Color, GameOptions, PgnTags, Preset, TraditionalSetup, Move, Piece, Ply, Reason, Role, RulesName, SearchInfo, SearchLimits, Status, TablebaseProbe, TablebaseStatus } from './types.js';
+import type { BestMove, Color, DropRefusal, GameOptions, SetupName, TrainingEnding, UciDrop, UciMove, PgnTags, Preset, TraditionalSetup, Move, Piece, Ply, Reason, Role, RulesName, SearchInfo, SearchLimits, Status, TablebaseProbe, TablebaseStatus } from './types.js';
 
 export const ROLES: readonly Role[] = ['king', 'general', 'elephant', 'horse', 'chariot', 'pawn'];
 export const COLORS: readonly Color[] = ['white', 'black'];
@@ -148,16 +148,16 @@ export class Game {
 
   /** Why a piece of `role` may not be placed on `square` now: a stable code ('occupied',
    * 'outside-region', 'chariot-back-rank', ...), or null when the drop is legal. */
-  dropRefusal(role: Role, square: string): string | null {
+  dropRefusal(role: Role, square: string): DropRefusal | null {
     const r = requireOneOf(role, 'role', ROLES);
     const sq = requireString(square, 'square', 2);
     const game = this.#game;
-    return guard(() => game.dropRefusal(r, sq)) ?? null;
+    return (guard(() => game.dropRefusal(r, sq)) ?? null) as DropRefusal | null;
   }
 
   /** Legal moves as UCI strings ('e4d5', 'R@a1', 'd5d5f', 'd5c6f'); empty when the game is over. */
-  legalMoves(): string[] {
-    return words(this.#game.legalMoves());
+  legalMoves(): UciMove[] {
+    return words(this.#game.legalMoves()) as UciMove[];
   }
 
   /** Legal moves with their SAN, kind, role, squares, capture and check. */
@@ -205,8 +205,8 @@ export class Game {
   }
 
   /** Moves played, as UCI strings. */
-  history(): string[] {
-    return words(this.#game.history());
+  history(): UciMove[] {
+    return words(this.#game.history()) as UciMove[];
   }
 
   /** Moves played with their mover and move number (as the FEN counts them: under sequential
@@ -359,7 +359,7 @@ export class Game {
 
 /** A position to practise the mate of a bare king (`KRK`, `KSK`, `KFSK`, `KFNK`, `KFRK`): White
  * to move and winning within the count. Generates the table first (seconds: use a worker). */
-export function trainingPosition(ending: string, seed: number, rules?: RulesName): string {
+export function trainingPosition(ending: TrainingEnding, seed: number, rules?: RulesName): string {
   ensureInit();
   const e = requireString(ending, 'ending', 8);
   if (!Number.isFinite(seed)) throw new SittuyinError('ERR_ARGUMENT', 'seed must be a number');
@@ -394,15 +394,15 @@ export function traditionalSetups(): TraditionalSetup[] {
 }
 
 /** The drops (UCI, king first, chariots last) that place a traditional set-up for `color`. */
-export function setupDrops(name: string, color: Color): string[] {
+export function setupDrops(name: SetupName, color: Color): UciDrop[] {
   ensureInit();
   const n = requireString(name, 'name', 64);
   const c = requireOneOf(color, 'color', COLORS);
-  return guard(() => wasmSetupDrops(n, c)).split(' ').filter(Boolean);
+  return guard(() => wasmSetupDrops(n, c)).split(' ').filter(Boolean) as UciDrop[];
 }
 
 /** The position after White placed set-up `white` and Black `black`, under `rules`. */
-export function setupFen(white: string, black: string, rules?: RulesName): string {
+export function setupFen(white: SetupName, black: SetupName, rules?: RulesName): string {
   ensureInit();
   const w = requireString(white, 'white', 64);
   const b = requireString(black, 'black', 64);

@@ -3,7 +3,7 @@
 // same start and rules undoes and plays only the moves that differ.
 import { SittuyinError } from './errors.js';
 import { Game, trainingPosition } from './game.js';
-import type { BestMove, ErrorCode, RulesName, SearchInfo, SearchLimits, TablebaseProbe } from './types.js';
+import type { BestMove, ErrorCode, RulesName, SearchInfo, SearchLimits, TablebaseProbe, TrainingEnding } from './types.js';
 
 export interface SearchRequest {
   type: 'search';
@@ -73,7 +73,7 @@ export class EngineSession {
     const id = typeof request?.id === 'number' ? request.id : -1;
     try {
       if (request?.type === 'training') {
-        post({ type: 'training', id, fen: trainingPosition(request.ending, request.seed, request.rules) });
+        post({ type: 'training', id, fen: trainingPosition(request.ending as TrainingEnding, request.seed, request.rules) });
         return;
       }
       if ((request?.type !== 'search' && request?.type !== 'tablebase') || !Array.isArray(request.moves)) {

@@ -16,25 +16,72 @@ export type Reason =
   | 'agreement';
 export type Phase = 'placement' | 'play';
 export type MoveKind = 'drop' | 'move' | 'promotion';
+export type FileName = 'a' | 'b' | 'c' | 'd' | 'e' | 'f' | 'g' | 'h';
+export type RankName = '1' | '2' | '3' | '4' | '5' | '6' | '7' | '8';
 /** Square name, 'a1'..'h8'. */
-export type SquareName = string;
+export type SquareName = `${FileName}${RankName}`;
+/** The letter of a piece placed from the hand in UCI: King, general (F, ferz), elephant (S),
+ * horse (N), chariot (R). Pawns start on the board. */
+export type DropLetter = 'K' | 'F' | 'S' | 'N' | 'R';
+/** A placement in UCI: 'R@a1'. */
+export type UciDrop = `${DropLetter}@${SquareName}`;
+/** A move of a piece on the board in UCI: 'e4d5'; a promotion adds 'f': 'd5d5f' (in place),
+ * 'd5c6f' (diagonal). */
+export type UciBoardMove = `${SquareName}${SquareName}` | `${SquareName}${SquareName}f`;
+/** A move in UCI, as legalMoves() and Move.uci give it. */
+export type UciMove = UciDrop | UciBoardMove;
 
-export interface Move {
-  /** UCI string: 'e4d5', 'R@a1', 'd5d5f', 'd5c6f'. */
-  uci: string;
+/** Why a drop is refused (Game.dropRefusal), a closed list written once in the crate. */
+export type DropRefusal =
+  | 'game-over'
+  | 'no-piece-in-hand'
+  | 'occupied'
+  | 'outside-region'
+  | 'pawn-back-rank'
+  | 'chariot-back-rank'
+  | 'chariot-file'
+  | 'king-attacked'
+  | 'leaves-king-in-check'
+  | 'must-not-stalemate';
+
+interface MoveBase {
   san: string;
-  kind: MoveKind;
   role: Role;
   color: Color;
-  from?: SquareName;
   to: SquareName;
-  capture?: Role;
   check: boolean;
 }
 
+/** A piece placed from the hand during the placement phase: no `from`, never a capture. */
+export interface DropMove extends MoveBase {
+  kind: 'drop';
+  uci: UciDrop;
+  from?: never;
+  capture?: never;
+}
+
+/** A piece moving on the board. */
+export interface BoardMove extends MoveBase {
+  kind: 'move';
+  uci: `${SquareName}${SquareName}`;
+  from: SquareName;
+  capture?: Role;
+}
+
+/** A pawn promoted to a general, in place or by a diagonal step (`role` is 'pawn'). */
+export interface PromotionMove extends MoveBase {
+  kind: 'promotion';
+  uci: `${SquareName}${SquareName}f`;
+  from: SquareName;
+  capture?: Role;
+}
+
+/** A move, told apart by `kind`: `if (m.kind !== 'drop') m.from` is a SquareName. */
+export type Move = DropMove | BoardMove | PromotionMove;
+
 /** A move played: UCI, SAN, who played it and its move number. */
 export interface Ply {
-  uci: string;
+  uci: UciMove;
   san: string;
   color: Color;
   fullmove: number;
@@ -97,14 +144,14 @@ export type Score = { cp: number } | { mate: number };
 
 export interface BestMove {
   /** UCI of the best move, null when there is no legal move. */
-  uci: string | null;
+  uci: UciMove | null;
   san: string | null;
   /** From the side to move's point of view; mate > 0: the side to move mates. */
   score: Score;
   depth: number;
   nodes: number;
   /** Principal variation, UCI and SAN. */
-  pv: string[];
+  pv: UciMove[];
   pvSan: string[];
 }
 
@@ -117,7 +164,7 @@ export interface SearchInfo {
   nodes: number;
   /** Milliseconds since the search started. */
   time: number;
-  pv: string[];
+  pv: UciMove[];
   pvSan: string[];
 }
 
@@ -131,7 +178,7 @@ export interface TablebaseProbe {
   reason: 'count' | 'fifty-moves' | null;
   plies: number | null;
   metric: 'mate' | 'conversion';
-  bestMove: string | null;
+  bestMove: UciMove | null;
   bestMoveSan: string | null;
 }
 
@@ -151,8 +198,11 @@ export interface Preset {
   description: string;
 }
 
+/** The traditional set-ups' names (traditionalSetups()). */
+export type SetupName = 'kHide' | 'nConnected' | 'nSide' | 'nCross' | 'nSandwich' | 'nBattery' | 'eSide' | 'gInside';
+
 export interface TraditionalSetup {
-  name: string;
+  name: SetupName;
   /** White's pattern, ranks 4/3/2/1 of its half, e.g. '4PPPP/PPPPFN2/1SKSN3/5RR1'. */
   white: string;
 }
