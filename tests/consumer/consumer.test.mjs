@@ -1,22 +1,26 @@
 // How web developers meet the package: `npm pack`, install the tarball into a fresh project, then
-// use it from plain Node and from a Vite build loaded in Chromium.
+// use it from plain Node (ESM and require), TypeScript (strict; bundler and node16 resolution),
+// a Vite build and a static page in Chromium, React 19; run every code block of the package's
+// README; lint the tarball with publint and attw.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync, rmSync, readFileSync, existsSync } from 'node:fs';
+import { mkdtempSync, writeFileSync, rmSync, readFileSync, existsSync, mkdirSync, symlinkSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, extname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { launchChromium } from '../browser.mjs';
+import { codeBlocks, expectedOutput } from './snippets.mjs';
 
 const root = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 let project;
+let tarball;
 
 before(() => {
   project = mkdtempSync(join(tmpdir(), 'sittuyin-consumer-'));
   const out = execFileSync('npm', ['pack', '--silent', '--pack-destination', project], { cwd: root }).toString();
-  const tarball = join(project, out.trim().split('\n').pop());
+  tarball = join(project, out.trim().split('\n').pop());
   writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'consumer', private: true, type: 'module' }));
   execFileSync('npm', ['install', '--no-audit', '--no-fund', '--offline', tarball], { cwd: project, stdio: 'pipe' });
 });
@@ -57,8 +61,9 @@ console.log(JSON.stringify({ fen: g.fen(), n: g.legalMoves().length }));`,
 
 const CSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'";
 
-/** Serves a built project on loopback with the strict CSP a careful host page would send. */
-function serve(dir) {
+/** Serves a built project on loopback with the strict CSP a careful host page would send (or
+ * none: `csp: null`). */
+function serve(dir, { csp = CSP } = {}) {
   const types = { '.html': 'text/html', '.js': 'text/javascript', '.wasm': 'application/wasm', '.css': 'text/css' };
   const server = createServer((req, res) => {
     const path = join(dir, decodeURIComponent(new URL(req.url, 'http://x').pathname));
@@ -67,7 +72,9 @@ function serve(dir) {
       res.writeHead(404).end();
       return;
     }
-    res.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream', 'content-security-policy': CSP });
+    const headers = { 'content-type': types[extname(file)] ?? 'application/octet-stream' };
+    if (csp) headers['content-security-policy'] = csp;
+    res.writeHead(200, headers);
     res.end(readFileSync(file));
   });
   return new Promise((ok) => server.listen(0, '127.0.0.1', () => ok(server)));
@@ -191,4 +198,276 @@ out.textContent = JSON.stringify({ fen: board.game.fen(), moves });`,
     await browser.close();
     server.close();
   }
+});
+
+const node = (args, cwd) => execFileSync(process.execPath, args, { cwd, stdio: 'pipe' }).toString();
+const tsc = (args, cwd) => {
+  try {
+    return node([join(root, 'node_modules/typescript/bin/tsc'), ...args], cwd);
+  } catch (e) {
+    throw new Error(`tsc ${args.join(' ')} failed:\n${e.stdout}${e.stderr}`);
+  }
+};
+const packageReadme = () => readFileSync(join(project, 'node_modules/sittuyin/README.md'), 'utf8');
+
+test('the tarball holds the package page, the licence and the changelog', () => {
+  const readme = packageReadme();
+  assert.equal(readme, readFileSync(join(root, 'docs/npm-readme.md'), 'utf8'));
+  assert.match(readme, /npm install sittuyin/);
+  assert.doesNotMatch(readme, /npm start|cargo |www\//, 'the repository page is not the package page');
+  assert.match(readFileSync(join(project, 'node_modules/sittuyin/LICENSE'), 'utf8'), /^MIT License\n\nCopyright \(c\) 2026 the sittuyin authors\n/);
+  assert.match(readFileSync(join(project, 'node_modules/sittuyin/CHANGELOG.md'), 'utf8'), /^# Changelog/);
+  // Packing swapped the repository's README back.
+  assert.match(readFileSync(join(root, 'README.md'), 'utf8'), /## The two commands/);
+});
+
+test('publint --strict and are-the-types-wrong (ESM-only profile) pass on the tarball', () => {
+  // publint on the files as packed (installed from the tarball).
+  const lint = node([join(root, 'node_modules/publint/src/cli.js'), '--strict', '--pack', 'false', join(project, 'node_modules/sittuyin')], project);
+  assert.match(lint, /All good/, lint);
+  // The package is ESM (require() of it works from Node 20.19 / 22.12, tested below); the .wasm
+  // export is an asset for hosts that load it themselves, not a module with typings.
+  let attw;
+  try {
+    attw = node([join(root, 'node_modules/@arethetypeswrong/cli/dist/index.js'), tarball, '--profile', 'esm-only', '--exclude-entrypoints', './sittuyin_bg.wasm', '--format', 'ascii'], project);
+  } catch (e) {
+    assert.fail(`attw failed:\n${e.stdout}${e.stderr}`);
+  }
+  // Exit status 0 (checked by node()): no problem under the profile; every entry point was read.
+  for (const entry of ['"sittuyin"', '"sittuyin/board"', '"sittuyin/react"']) assert.ok(attw.includes(entry), attw);
+});
+
+test('every Node code block of the package README runs and prints what it says', () => {
+  const blocks = codeBlocks(packageReadme()).filter((b) => b.lang === 'js' || b.lang === 'cjs');
+  assert.ok(blocks.length >= 3, 'the quick start, a game, CommonJS');
+  assert.ok(blocks.some((b) => b.lang === 'cjs'));
+  blocks.forEach((block, i) => {
+    const file = join(project, `readme-${i}.${block.lang === 'cjs' ? 'cjs' : 'mjs'}`);
+    writeFileSync(file, block.code);
+    const want = expectedOutput(block.code);
+    assert.ok(want.length > 0, `block ${i} says what it prints`);
+    let out;
+    try {
+      out = node([file], project);
+    } catch (e) {
+      assert.fail(`README block ${i} failed:\n${block.code}\n${e.stderr}`);
+    }
+    assert.deepEqual(out.trim().split('\n'), want, `README block ${i}:\n${block.code}`);
+  });
+});
+
+test('TypeScript strict, bundler and node16 resolution, without React: typed usage compiles, wrong uses are refused', () => {
+  const dir = join(project, 'ts');
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'ts-consumer', private: true, type: 'module' }));
+  writeFileSync(
+    join(dir, 'typed.ts'),
+    `import { init, Game, SittuyinError, ERROR_CODES, setupDrops, trainingPosition, type Move, type SquareName, type UciMove, type DropRefusal, type ErrorCode } from 'sittuyin';
+import { SittuyinBoard, SittuyinBoardElement, defineSittuyinBoard, type SittuyinBoardEventMap, type Lang } from 'sittuyin/board';
+
+export async function main(): Promise<string[]> {
+  await init();
+  const g = new Game({ rules: 'fairy' });
+  const moves: UciMove[] = g.legalMoves();
+  const refusal: DropRefusal | null = g.dropRefusal('chariot', 'a2');
+  const m: Move = g.play('K@e2');
+  // A drop has no from; a move has one once narrowed by kind.
+  const from: SquareName | undefined = m.kind === 'drop' ? undefined : m.from;
+  const sq: SquareName = m.to;
+  const code: ErrorCode = ERROR_CODES[0];
+  const drops = setupDrops('kHide', 'white');
+  const lang: Lang = 'my';
+  // @ts-expect-error: 'i9' is not a square
+  const bad: SquareName = 'i9';
+  // @ts-expect-error: a drop has no from
+  if (m.kind === 'drop') m.from.toUpperCase();
+  // @ts-expect-error: not a refusal code
+  const wrong: DropRefusal = 'nope';
+  // @ts-expect-error: not a set-up
+  setupDrops('kHidden', 'white');
+  // @ts-expect-error: not a training ending
+  trainingPosition('KQK', 1);
+  // @ts-expect-error: not a language
+  const fr: Lang = 'de';
+  // @ts-expect-error: not a UCI move
+  const u: UciMove = 'e4';
+  try {
+    g.play('e4e5');
+  } catch (e) {
+    if (e instanceof SittuyinError) moves.push(e.code as never);
+  }
+  return [String(refusal), String(from), sq, code, drops[0] ?? '', lang, String(bad), wrong, fr, u, moves[0] ?? ''];
+}
+
+export function board(el: HTMLElement): void {
+  defineSittuyinBoard();
+  const tag: SittuyinBoardElement = document.createElement('sittuyin-board');
+  tag.addEventListener('move', (e) => console.log(e.detail.san, e.detail.to));
+  tag.addEventListener('change', (e: SittuyinBoardEventMap['change']) => console.log(e.bubbles));
+  el.append(tag);
+  void tag.ready.then((b: SittuyinBoard) => b.flip());
+  void SittuyinBoard.create(el, { lang: 'fr', onMove: (mv) => console.log(mv.san) });
+  // @ts-expect-error: not a language
+  void SittuyinBoard.create(el, { lang: 'xx' });
+}
+`,
+  );
+  for (const [moduleResolution, module] of [['bundler', 'ES2022'], ['node16', 'node16']]) {
+    const config = {
+      compilerOptions: { strict: true, noEmit: true, skipLibCheck: false, target: 'ES2022', lib: ['ES2022', 'DOM', 'DOM.Iterable'], module, moduleResolution, types: [] },
+      files: ['typed.ts'],
+    };
+    writeFileSync(join(dir, `tsconfig.${moduleResolution}.json`), JSON.stringify(config));
+    tsc(['-p', `tsconfig.${moduleResolution}.json`], dir);
+  }
+  // No React anywhere in reach: the package's typings do not need it.
+  assert.equal(existsSync(join(dir, 'node_modules')), false);
+  assert.throws(() => execFileSync(process.execPath, ['-e', "require.resolve('@types/react/package.json')"], { cwd: dir, stdio: 'pipe' }));
+});
+
+test('require() from CommonJS (Node 20.19+ / 22.12+ load ESM without top-level await)', () => {
+  const out = node(['-e', "const { init, Game } = require('sittuyin'); const { SittuyinBoardElement } = require('sittuyin/board'); init().then(() => console.log(new Game().turn, typeof SittuyinBoardElement))"], project);
+  assert.equal(out.trim(), 'white function');
+});
+
+/** Builds `dir` with the repository's Vite (pages: its HTML files) and opens each page in Chromium. */
+async function buildAndOpen(dir, pages, check, { build = true, csp = CSP } = {}) {
+  if (build) {
+    writeFileSync(join(dir, 'vite.config.js'), `export default { base: './', logLevel: 'error', build: { rollupOptions: { input: ${JSON.stringify(pages)} } } };`);
+    execFileSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build'], { cwd: dir, stdio: 'pipe' });
+  }
+  const server = await serve(build ? join(dir, 'dist') : dir, { csp });
+  const browser = await launchChromium();
+  try {
+    for (const p of pages) {
+      const page = await browser.newPage({ viewport: { width: 900, height: 1200 } });
+      const errors = [];
+      const logs = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      page.on('console', (m) => logs.push(m.text()));
+      await page.goto(`http://127.0.0.1:${server.address().port}/${p}`);
+      await check(page, p, logs);
+      assert.deepEqual(errors, [], p);
+      await page.close();
+    }
+  } finally {
+    await browser.close();
+    server.close();
+  }
+}
+
+/** Every board on the page built, every <output> written. */
+async function pageSettled(page) {
+  await page.waitForFunction(
+    () => [...document.querySelectorAll('sittuyin-board')].every((b) => b.board?.canvas) &&
+      [...document.querySelectorAll('output')].every((o) => o.textContent.trim() !== ''),
+    null,
+    { timeout: 20000 },
+  );
+}
+
+test('every browser code block of the package README runs in Chromium (built with Vite, or as a static page)', async () => {
+  const blocks = codeBlocks(packageReadme()).filter((b) => b.lang === 'html');
+  assert.ok(blocks.length >= 3, 'the board, the worker, the static page');
+  const dir = join(project, 'readme-pages');
+  mkdirSync(dir, { recursive: true });
+  const built = [];
+  const statics = [];
+  blocks.forEach((b, i) => {
+    const name = `readme-${i}.html`;
+    // A page as a developer writes it around the snippet.
+    const html = `<!doctype html><meta charset="utf-8"><title>snippet ${i}</title><body>\n${b.code}</body>`;
+    if (b.flag === 'static') {
+      writeFileSync(join(project, name), html);
+      statics.push(name);
+    } else {
+      writeFileSync(join(dir, name), html);
+      built.push(name);
+    }
+  });
+  const check = async (page, name) => {
+    await pageSettled(page);
+    assert.ok((await page.locator('sittuyin-board, output').count()) > 0, name);
+  };
+  await buildAndOpen(dir, built, check);
+  // The static page imports from ./node_modules and runs an inline module: no CSP header.
+  await buildAndOpen(project, statics, async (page, name) => {
+    await check(page, name);
+    assert.equal(await page.locator('sittuyin-board canvas.sittuyin-board').getAttribute('data-shapes'), 'analysis:b1-b8');
+  }, { build: false, csp: null });
+});
+
+test('a static page under the strict CSP, no bundler: the board and its events, bubbling and composed', async () => {
+  writeFileSync(
+    join(project, 'static.html'),
+    `<!doctype html><meta charset="utf-8"><div id="wrap"><sittuyin-board rules="fairy"></sittuyin-board></div><pre id="out"></pre><script type="module" src="./static.js"></script>`,
+  );
+  writeFileSync(
+    join(project, 'static.js'),
+    `import { defineSittuyinBoard, SittuyinBoardElement } from './node_modules/sittuyin/dist/lib/board.js';
+defineSittuyinBoard();
+const seen = [];
+document.getElementById('wrap').addEventListener('move', (e) => {
+  seen.push({ san: e.detail.san, bubbles: e.bubbles, composed: e.composed, element: e.target instanceof SittuyinBoardElement });
+  document.getElementById('out').textContent = JSON.stringify(seen);
+});
+await document.querySelector('sittuyin-board').ready;
+document.getElementById('out').dataset.ready = 'yes';`,
+  );
+  await buildAndOpen(project, ['static.html'], async (page) => {
+    await page.waitForFunction(() => document.getElementById('out').dataset.ready === 'yes', null, { timeout: 20000 });
+    const board = page.locator('sittuyin-board');
+    await board.locator('[data-testid="reserve-white"] [data-role="chariot"]').click();
+    const box = await board.locator('canvas.sittuyin-board').boundingBox();
+    await page.mouse.click(box.x + box.width / 16, box.y + (box.height * 15) / 16); // a1
+    await page.waitForFunction(() => document.getElementById('out').textContent !== '');
+    assert.deepEqual(JSON.parse(await page.textContent('#out')), [{ san: 'R@a1', bubbles: true, composed: true, element: true }]);
+  }, { build: false });
+});
+
+test('React 19 + TypeScript: the README example type-checks, and onmove reaches its handler in Chromium', async () => {
+  const dir = join(project, 'react');
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'react-consumer', private: true, type: 'module' }));
+  // The package beside React, as in a React project.
+  execFileSync('npm', ['install', '--no-audit', '--no-fund', '--offline', tarball], { cwd: dir, stdio: 'pipe' });
+  mkdirSync(join(dir, 'node_modules/@types'), { recursive: true });
+  // React from the repository's pinned devDependencies (installed once by npm ci), linked in.
+  for (const m of ['react', 'react-dom', '@types/react', '@types/react-dom']) {
+    symlinkSync(join(root, 'node_modules', m), join(dir, 'node_modules', m), 'dir');
+  }
+  const example = codeBlocks(packageReadme()).find((b) => b.lang === 'tsx');
+  assert.ok(example, 'the README has a React example');
+  writeFileSync(join(dir, 'main.tsx'), example.code);
+  writeFileSync(
+    join(dir, 'wrong.tsx'),
+    `import type {} from 'sittuyin/react';
+export const a = <sittuyin-board
+  // @ts-expect-error: React 19 would listen for an event "Move", which never comes
+  onMove={() => {}} />;
+// @ts-expect-error: attributes are strings, as in HTML (React 19 drops the attribute for false)
+export const b = <sittuyin-board trays={false} />;
+// @ts-expect-error: not an orientation
+export const c = <sittuyin-board orientation="north" />;
+export const d = <sittuyin-board fen="8/8/8/8/8/8/8/8[] w - - 0 1" movable="none" pieces="burmese" onchange={(e) => e.bubbles} onerror={(e) => e.detail} />;
+`,
+  );
+  writeFileSync(join(dir, 'tsconfig.json'), JSON.stringify({
+    compilerOptions: { strict: true, noEmit: true, skipLibCheck: false, target: 'ES2022', lib: ['ES2022', 'DOM', 'DOM.Iterable'], module: 'ESNext', moduleResolution: 'bundler', jsx: 'react-jsx', types: [] },
+    files: ['main.tsx', 'wrong.tsx'],
+  }));
+  tsc(['-p', 'tsconfig.json'], dir);
+  writeFileSync(join(dir, 'index.html'), '<!doctype html><meta charset="utf-8"><div id="root"></div><script type="module" src="./parent.js"></script><script type="module" src="./main.tsx"></script>');
+  // A parent outside React sees the event bubble out of the element.
+  writeFileSync(join(dir, 'parent.js'), "window.bubbled = []; document.getElementById('root').addEventListener('move', (e) => window.bubbled.push(e.detail.san));");
+  await buildAndOpen(dir, ['index.html'], async (page) => {
+    await pageSettled(page);
+    const board = page.locator('sittuyin-board');
+    await board.locator('[data-testid="reserve-white"] [data-role="king"]').click();
+    const box = await board.locator('canvas.sittuyin-board').boundingBox();
+    await page.mouse.click(box.x + (box.width * 4.5) / 8, box.y + (box.height * 6.5) / 8); // e2
+    await page.waitForFunction(() => document.querySelectorAll('li').length === 1, null, { timeout: 10000 });
+    assert.deepEqual(await page.locator('li').allTextContents(), ['K@e2']);
+    assert.deepEqual(await page.evaluate(() => window.bubbled), ['K@e2']);
+  });
 });

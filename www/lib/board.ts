@@ -16,7 +16,8 @@ import { useMyanmarFont } from '../board/font.ts';
 export type { BoardShape, Movable, PieceSetName } from './binding.js';
 export { BoardBinding, PIECE_SETS, boardPosition } from './binding.js';
 export { LANGUAGES, pickLanguage } from '../i18n/index.ts';
-import { pickLanguage } from '../i18n/index.ts';
+export type { Lang } from '../i18n/index.ts';
+import { pickLanguage, type Lang } from '../i18n/index.ts';
 
 export interface SittuyinBoardOptions {
   /** Show this game (the board plays on it; it is not freed by destroy()). */
@@ -33,7 +34,7 @@ export interface SittuyinBoardOptions {
   shapes?: (BoardShape | string)[];
   /** Language of the board's labels and messages: 'en', 'fr', 'es', 'tr', 'my' (default: the
    * page's `lang`, else English). */
-  lang?: string;
+  lang?: Lang;
   /** Piece set: 'letters' (default), 'figurines' or 'burmese' (loaded on first use). */
   pieces?: PieceSetName;
   /** Move sounds, generated (default off). */
@@ -211,7 +212,7 @@ export class SittuyinBoard {
   }
 
   /** Shows the board's labels and messages in another language ('en', 'fr', 'es', 'tr', 'my'). */
-  setLanguage(lang: string): void {
+  setLanguage(lang: Lang): void {
     this.#alive();
     this.#binding.setStrings(stringsFor(this.#language(lang)));
   }
@@ -283,100 +284,140 @@ const PIECE_SET_NAMES: readonly string[] = ['letters', 'figurines', 'burmese'];
 
 const ATTRIBUTES = ['fen', 'rules', 'moves', 'orientation', 'movable', 'trays', 'arrows', 'lang', 'pieces', 'sound'] as const;
 
-/** Registers `<sittuyin-board>` (or another tag name): attributes `fen`, `rules`, `moves` (space
- * separated, UCI or SAN), `orientation`, `movable` (both|white|black|none), `trays` ("false" hides
- * them), `arrows` (space separated moves or squares), `lang` (else the nearest `lang` of the page),
- * `pieces` (letters|figurines|burmese), `sound` ("true" turns move sounds on). Events: `move`
- * (detail: the Move) and `change`. The element's `board` property is its SittuyinBoard once
- * `ready` resolves. */
-export function defineSittuyinBoard(tagName = 'sittuyin-board'): void {
-  if (customElements.get(tagName)) return;
-  class SittuyinBoardElement extends HTMLElement {
-    static observedAttributes = [...ATTRIBUTES];
-    board: SittuyinBoard | null = null;
-    readonly ready: Promise<SittuyinBoard>;
-    #resolve: (b: SittuyinBoard) => void = () => {};
-    #reject: (e: unknown) => void = () => {};
+/** Every event of the element bubbles and crosses shadow roots, so a parent (or a framework's
+ * delegated listener) sees it. */
+const BUBBLES = { bubbles: true, composed: true } as const;
 
-    constructor() {
-      super();
-      this.ready = new Promise((ok, fail) => {
-        this.#resolve = ok;
-        this.#reject = fail;
-      });
-      this.ready.catch(() => {});
-    }
+/** HTMLElement in browsers; a stand-in where there is none (server rendering, Node), so importing
+ * `sittuyin/board` never throws there. */
+const ElementBase: typeof HTMLElement = typeof HTMLElement === 'undefined' ? (class {} as unknown as typeof HTMLElement) : HTMLElement;
 
-    connectedCallback(): void {
-      if (this.board) return;
-      init()
-        .then(() => {
-          if (this.board || !this.isConnected) return;
-          const root = this.shadowRoot ?? this.attachShadow({ mode: 'open' });
-          const a = (n: string): string | undefined => this.getAttribute(n) ?? undefined;
-          const movable = a('movable');
-          const pieces = a('pieces');
-          this.board = new SittuyinBoard(root, {
-            lang: this.#lang(),
-            pieces: pieces && PIECE_SET_NAMES.includes(pieces) ? (pieces as PieceSetName) : undefined,
-            sound: a('sound') === 'true',
-            fen: a('fen'),
-            rules: a('rules') as RulesName | undefined,
-            moves: a('moves')?.split(/\s+/).filter(Boolean),
-            orientation: a('orientation') === 'black' ? 'black' : 'white',
-            movable: movable === 'none' || movable === 'white' || movable === 'black' ? movable : 'both',
-            trays: a('trays') !== 'false',
-            shapes: a('arrows')?.split(/\s+/).filter(Boolean),
-            onMove: (move) => this.dispatchEvent(new CustomEvent('move', { detail: move })),
-            onChange: () => this.dispatchEvent(new CustomEvent('change')),
-          });
-          this.#resolve(this.board);
-        })
-        .catch((e: unknown) => {
-          // Bad attributes: say so in the element instead of an empty box.
-          const root = this.shadowRoot ?? this.attachShadow({ mode: 'open' });
-          const p = document.createElement('p');
-          p.setAttribute('role', 'alert');
-          p.textContent = stringsFor(this.#lang()).board.error(e instanceof Error ? e.message : String(e));
-          root.replaceChildren(p);
-          this.#reject(e);
+/** The events of `<sittuyin-board>`; all bubble and are composed. In React 19 write them in
+ * lower case, `onmove={(e) => e.detail.san}`: React 19 listens for the event named after `on`,
+ * case kept (`onMove` would listen for "Move"). */
+export interface SittuyinBoardEventMap {
+  /** A move made on the board by the user (not play() calls); `detail` is the Move. */
+  move: CustomEvent<Move>;
+  /** Any change: a move from the board or the API, load, undo. */
+  change: CustomEvent<null>;
+  /** A bad attribute set after the board was built; `detail` is the SittuyinError. */
+  error: CustomEvent<unknown>;
+}
+
+/** The `<sittuyin-board>` element (register it with defineSittuyinBoard()): attributes `fen`,
+ * `rules`, `moves` (space separated, UCI or SAN), `orientation`, `movable` (both|white|black|none),
+ * `trays` ("false" hides them), `arrows` (space separated moves or squares), `lang` (else the
+ * nearest `lang` of the page), `pieces` (letters|figurines|burmese), `sound` ("true" turns move
+ * sounds on). Events (SittuyinBoardEventMap): `move` (detail: the Move), `change` and `error`;
+ * they bubble and are composed. The element's `board` property is its SittuyinBoard once `ready`
+ * resolves. */
+export class SittuyinBoardElement extends ElementBase {
+  static observedAttributes = [...ATTRIBUTES];
+  board: SittuyinBoard | null = null;
+  readonly ready: Promise<SittuyinBoard>;
+  #resolve: (b: SittuyinBoard) => void = () => {};
+  #reject: (e: unknown) => void = () => {};
+
+  constructor() {
+    super();
+    this.ready = new Promise((ok, fail) => {
+      this.#resolve = ok;
+      this.#reject = fail;
+    });
+    this.ready.catch(() => {});
+  }
+
+  connectedCallback(): void {
+    if (this.board) return;
+    init()
+      .then(() => {
+        if (this.board || !this.isConnected) return;
+        const root = this.shadowRoot ?? this.attachShadow({ mode: 'open' });
+        const a = (n: string): string | undefined => this.getAttribute(n) ?? undefined;
+        const movable = a('movable');
+        const pieces = a('pieces');
+        this.board = new SittuyinBoard(root, {
+          lang: this.#lang(),
+          pieces: pieces && PIECE_SET_NAMES.includes(pieces) ? (pieces as PieceSetName) : undefined,
+          sound: a('sound') === 'true',
+          fen: a('fen'),
+          rules: a('rules') as RulesName | undefined,
+          moves: a('moves')?.split(/\s+/).filter(Boolean),
+          orientation: a('orientation') === 'black' ? 'black' : 'white',
+          movable: movable === 'none' || movable === 'white' || movable === 'black' ? movable : 'both',
+          trays: a('trays') !== 'false',
+          shapes: a('arrows')?.split(/\s+/).filter(Boolean),
+          onMove: (move) => this.dispatchEvent(new CustomEvent('move', { detail: move, ...BUBBLES })),
+          onChange: () => this.dispatchEvent(new CustomEvent('change', BUBBLES)),
         });
-    }
+        this.#resolve(this.board);
+      })
+      .catch((e: unknown) => {
+        // Bad attributes: say so in the element instead of an empty box.
+        const root = this.shadowRoot ?? this.attachShadow({ mode: 'open' });
+        const p = document.createElement('p');
+        p.setAttribute('role', 'alert');
+        p.textContent = stringsFor(this.#lang()).board.error(e instanceof Error ? e.message : String(e));
+        root.replaceChildren(p);
+        this.#reject(e);
+      });
+  }
 
-    /** The element's language: its `lang`, else the page's around it. */
-    #lang(): string {
-      return (this.closest('[lang]') as HTMLElement | null)?.lang ?? '';
-    }
+  /** The element's language: its `lang`, else the page's around it. */
+  #lang(): Lang {
+    return pickLanguage([(this.closest('[lang]') as HTMLElement | null)?.lang ?? '']);
+  }
 
-    attributeChangedCallback(name: string, old: string | null, value: string | null): void {
-      const b = this.board;
-      if (!b || old === value) return;
-      const a = (n: string): string | undefined => this.getAttribute(n) ?? undefined;
-      try {
-        if (name === 'orientation') b.setOrientation(value === 'black' ? 'black' : 'white');
-        else if (name === 'movable') b.setMovable(value === 'none' || value === 'white' || value === 'black' ? value : 'both');
-        else if (name === 'arrows') b.setShapes(value?.split(/\s+/).filter(Boolean) ?? []);
-        else if (name === 'lang') b.setLanguage(this.#lang());
-        else if (name === 'sound') b.setSound(value === 'true');
-        else if (name === 'trays') b.setTrays(value !== 'false');
-        else if (name === 'pieces') {
-          const set = value && PIECE_SET_NAMES.includes(value) ? (value as PieceSetName) : 'letters';
-          b.setPieceSet(set).catch((e: unknown) => this.dispatchEvent(new CustomEvent('error', { detail: e })));
-        }
-        else if (name === 'fen' || name === 'rules' || name === 'moves') {
-          b.load({ fen: a('fen'), rules: a('rules') as RulesName | undefined, moves: a('moves')?.split(/\s+/).filter(Boolean) });
-          const arrows = a('arrows');
-          if (arrows) b.setShapes(arrows.split(/\s+/).filter(Boolean));
-        }
-      } catch (e) {
-        this.dispatchEvent(new CustomEvent('error', { detail: e }));
+  attributeChangedCallback(name: string, old: string | null, value: string | null): void {
+    const b = this.board;
+    if (!b || old === value) return;
+    const a = (n: string): string | undefined => this.getAttribute(n) ?? undefined;
+    try {
+      if (name === 'orientation') b.setOrientation(value === 'black' ? 'black' : 'white');
+      else if (name === 'movable') b.setMovable(value === 'none' || value === 'white' || value === 'black' ? value : 'both');
+      else if (name === 'arrows') b.setShapes(value?.split(/\s+/).filter(Boolean) ?? []);
+      else if (name === 'lang') b.setLanguage(this.#lang());
+      else if (name === 'sound') b.setSound(value === 'true');
+      else if (name === 'trays') b.setTrays(value !== 'false');
+      else if (name === 'pieces') {
+        const set = value && PIECE_SET_NAMES.includes(value) ? (value as PieceSetName) : 'letters';
+        b.setPieceSet(set).catch((e: unknown) => this.dispatchEvent(new CustomEvent('error', { detail: e, ...BUBBLES })));
       }
-    }
-
-    disconnectedCallback(): void {
-      this.board?.destroy();
-      this.board = null;
+      else if (name === 'fen' || name === 'rules' || name === 'moves') {
+        b.load({ fen: a('fen'), rules: a('rules') as RulesName | undefined, moves: a('moves')?.split(/\s+/).filter(Boolean) });
+        const arrows = a('arrows');
+        if (arrows) b.setShapes(arrows.split(/\s+/).filter(Boolean));
+      }
+    } catch (e) {
+      this.dispatchEvent(new CustomEvent('error', { detail: e, ...BUBBLES }));
     }
   }
-  customElements.define(tagName, SittuyinBoardElement);
+
+  disconnectedCallback(): void {
+    this.board?.destroy();
+    this.board = null;
+  }
+}
+
+/** Typed listeners: `element.addEventListener('move', (e) => e.detail.san)`. */
+export interface SittuyinBoardElement {
+  addEventListener<K extends keyof SittuyinBoardEventMap>(type: K, listener: (this: SittuyinBoardElement, ev: SittuyinBoardEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
+  addEventListener<K extends keyof HTMLElementEventMap>(type: K, listener: (this: SittuyinBoardElement, ev: HTMLElementEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
+  addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
+  removeEventListener<K extends keyof SittuyinBoardEventMap>(type: K, listener: (this: SittuyinBoardElement, ev: SittuyinBoardEventMap[K]) => unknown, options?: boolean | EventListenerOptions): void;
+  removeEventListener<K extends keyof HTMLElementEventMap>(type: K, listener: (this: SittuyinBoardElement, ev: HTMLElementEventMap[K]) => unknown, options?: boolean | EventListenerOptions): void;
+  removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
+}
+
+/** Registers `<sittuyin-board>` (or another tag name) as SittuyinBoardElement (another tag name
+ * gets a subclass of it: a class is defined once). Calling it again does nothing. */
+export function defineSittuyinBoard(tagName = 'sittuyin-board'): void {
+  if (customElements.get(tagName)) return;
+  customElements.define(tagName, tagName === 'sittuyin-board' ? SittuyinBoardElement : class extends SittuyinBoardElement {});
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'sittuyin-board': SittuyinBoardElement;
+  }
 }

@@ -1,0 +1,45 @@
+// `sittuyin/react`: typings only (its JavaScript is empty), for React 19 users. React 19 renders
+// custom elements itself: string props become attributes, and an `on<name>` prop whose value is a
+// function becomes a listener for the event `<name>`, case kept. This file tells TypeScript what
+// `<sittuyin-board>` takes, so a typo such as `onMove` (which React would attach to an event
+// "Move" that never comes) fails to compile. Only React users import it:
+//   import type {} from 'sittuyin/react';   // once, anywhere in the project
+// so the package's other typings never need React installed.
+import type { DetailedHTMLProps, HTMLAttributes } from 'react';
+import type { SittuyinBoardElement, SittuyinBoardEventMap } from './board.js';
+import type { Color, RulesName } from './types.js';
+import type { Movable, PieceSetName } from './binding.js';
+
+/** The props of `<sittuyin-board>` in React 19 JSX: its attributes (strings, as in HTML), its
+ * events in lower case (`onmove`, `onchange`, `onerror`), and React's own (`ref`, `key`,
+ * `className`, `style`, ...). `ref` gives the element; its `board` property is the
+ * SittuyinBoard once `ready` resolves. */
+export interface SittuyinBoardProps extends DetailedHTMLProps<HTMLAttributes<SittuyinBoardElement>, SittuyinBoardElement> {
+  fen?: string;
+  rules?: RulesName;
+  /** Space separated, UCI or SAN. */
+  moves?: string;
+  orientation?: Color;
+  movable?: Movable;
+  /** 'false' hides the trays. A string: React 19 removes the attribute for `false`. */
+  trays?: 'true' | 'false';
+  /** Space separated moves or squares. */
+  arrows?: string;
+  pieces?: PieceSetName;
+  /** 'true' plays move sounds. */
+  sound?: 'true' | 'false';
+  /** A move made on the board: `event.detail` is the Move. */
+  onmove?: (event: SittuyinBoardEventMap['move']) => void;
+  /** Any change of the board's game. */
+  onchange?: (event: SittuyinBoardEventMap['change']) => void;
+  /** A bad attribute set later on: `event.detail` is the SittuyinError. */
+  onerror?: (event: SittuyinBoardEventMap['error']) => void;
+}
+
+declare module 'react' {
+  namespace JSX {
+    interface IntrinsicElements {
+      'sittuyin-board': SittuyinBoardProps;
+    }
+  }
+}
