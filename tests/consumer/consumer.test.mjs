@@ -147,6 +147,8 @@ out.textContent = JSON.stringify({ fen: board.game.fen(), moves });`,
     });
     const errors = [];
     page.on('pageerror', (e) => errors.push(e.message));
+    const chunks = [];
+    page.on('request', (r) => chunks.push(new URL(r.url()).pathname.split('/').pop()));
     await page.goto(`http://127.0.0.1:${server.address().port}/board.html`);
     await page.waitForFunction(() => document.getElementById('out').textContent.startsWith('{'), null, { timeout: 15000 });
     // The tray and the canvas live in the board's shadow root; Playwright's CSS locators pierce it.
@@ -191,6 +193,9 @@ out.textContent = JSON.stringify({ fen: board.game.fen(), moves });`,
     assert.match(await page.locator('#french canvas.sittuyin-board').getAttribute('aria-label'), /^Échiquier de sittuyin/);
     await page.evaluate(() => document.getElementById('french').setAttribute('pieces', 'figurines'));
     await page.waitForFunction(() => document.getElementById('french').board?.canvas.dataset.pieces === 'figurines');
+    // Only the languages on the page were loaded: French (its own chunk); English is in the board's.
+    assert.ok(chunks.some((c) => /^fr-.*\.js$/.test(c)), chunks.join(' '));
+    assert.deepEqual(chunks.filter((c) => /^(es|tr|my)-.*\.js$/.test(c)), []);
     assert.deepEqual(await page.evaluate(() => window.__csp), [], 'no CSP violation');
     await page.screenshot({ path: join(root, 'tests/screenshots/embed.png'), fullPage: true });
     assert.deepEqual(errors, []);
@@ -416,6 +421,13 @@ document.getElementById('out').dataset.ready = 'yes';`,
   );
   await buildAndOpen(project, ['static.html'], async (page) => {
     await page.waitForFunction(() => document.getElementById('out').dataset.ready === 'yes', null, { timeout: 20000 });
+    // English is bundled with the board; another language loads when asked for, and the board's
+    // labels follow when it arrives.
+    assert.match(await page.locator('sittuyin-board canvas.sittuyin-board').getAttribute('aria-label'), /^Sittuyin board\./);
+    await page.evaluate(() => document.querySelector('sittuyin-board').board.setLanguage('tr'));
+    assert.match(await page.locator('sittuyin-board canvas.sittuyin-board').getAttribute('aria-label'), /^Sittuyin tahtası\./);
+    const tables = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).filter((n) => n.includes('/dist/i18n/')).map((n) => n.split('/dist/i18n/')[1]));
+    assert.deepEqual(tables.sort(), ['en.js', 'index.js', 'tr.js'], 'only the language in use is loaded');
     const board = page.locator('sittuyin-board');
     await board.locator('[data-testid="reserve-white"] [data-role="chariot"]').click();
     const box = await board.locator('canvas.sittuyin-board').boundingBox();

@@ -62,6 +62,8 @@ describe('languages', () => {
     const { ctx, page } = await openApp(app.browser, app.url, { contextOptions: { locale: 'en-US', viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, hasTouch: true, isMobile: true } });
     await page.locator('#settings summary').click();
     await page.selectOption('#lang', 'my');
+    // A language other than English loads on first use (a chunk of its own): wait for its labels.
+    await page.getByTestId('new-game').getByText(my.ui.newGame, { exact: true }).waitFor();
     await page.locator('#settings summary').click();
     assert.equal(await page.getByTestId('new-game').textContent(), my.ui.newGame);
     assert.equal(await status(page), my.status.place(my.colors.white, 'below'));
@@ -72,6 +74,7 @@ describe('languages', () => {
     assert.equal(await page.evaluate(() => document.documentElement.lang), 'my');
     await page.locator('#settings summary').click();
     await page.selectOption('#lang', 'fr');
+    await page.getByTestId('undo').getByText(fr.ui.undo, { exact: true }).waitFor();
     assert.equal(await page.getByTestId('undo').textContent(), fr.ui.undo);
     assert.notEqual(fr.ui.undo, en.ui.undo);
     await ctx.close();

@@ -5,7 +5,7 @@ import { init, Game, presets } from '../lib/game.js';
 import { setWorkerFactory } from '../lib/engine.js';
 import { BoardBinding, PIECE_SETS, adoptBoardStyles, useMyanmarFont } from '../lib/binding.js';
 import type { Color, Move, Reason, RulesName } from '../lib/types.js';
-import { LANGUAGES, pickLanguage, stringsFor, type Lang, type Strings } from '../i18n/index.ts';
+import { LANGS, LANGUAGE_NAMES, loadStrings, pickLanguage, stringsFor, type Strings } from '../i18n/index.ts';
 import { AppState, endingOf, other, type Opponent } from './state.ts';
 import { KEY, loadRecent, loadSettings, saveSettings, storageAvailable, type Ending, type Settings } from './storage.ts';
 import { Computer, scoreText, whiteShare } from './computer.ts';
@@ -286,7 +286,7 @@ class App {
     levelSel.replaceChildren(...Array.from({ length: 8 }, (_, i) => new Option(t.ui.levelN(i + 1), String(i + 1))));
     $<HTMLSelectElement>('trainer-ending').replaceChildren(...['KRK', 'KFRK', 'KFSK', 'KFNK', 'KSK'].map((e) => new Option(t.trainer.endings[e] ?? e, e)));
     $<HTMLSelectElement>('pieces').replaceChildren(...PIECE_SETS.map((name) => new Option(t.ui.pieceSets[name] ?? name, name)));
-    $<HTMLSelectElement>('lang').replaceChildren(...(Object.keys(LANGUAGES) as Lang[]).map((code) => new Option(LANGUAGES[code].name, code)));
+    $<HTMLSelectElement>('lang').replaceChildren(...LANGS.map((code) => new Option(LANGUAGE_NAMES[code], code)));
     $<HTMLSelectElement>('lang').value = this.settings.lang ?? 'en';
     $<HTMLSelectElement>('pieces').value = this.settings.pieces;
     $<HTMLInputElement>('sound').checked = this.settings.sound;
@@ -303,10 +303,14 @@ class App {
     const levelSel = $<HTMLSelectElement>('level');
     this.relabel();
 
-    $('lang').addEventListener('change', () => {
-      this.settings.lang = $<HTMLSelectElement>('lang').value;
+    $('lang').addEventListener('change', async () => {
+      const lang = $<HTMLSelectElement>('lang').value;
+      this.settings.lang = lang;
       saveSettings(this.settings);
-      this.t = stringsFor(this.settings.lang);
+      // Each language but English is a chunk of its own, loaded on first use.
+      const table = await loadStrings(lang).catch(() => stringsFor(lang));
+      if (this.settings.lang !== lang) return; // another language was chosen meanwhile
+      this.t = table;
       this.relabel();
       this.refresh(false);
     });
@@ -525,7 +529,7 @@ async function main(): Promise<void> {
   document.documentElement.dataset.build = import.meta.env.VITE_BUILD_ID ?? '';
   const settings = loadSettings();
   settings.lang ??= pickLanguage(navigator.languages ?? [navigator.language]);
-  const t = stringsFor(settings.lang);
+  const t = await loadStrings(settings.lang).catch(() => stringsFor(settings.lang));
   document.documentElement.lang = settings.lang;
   if (settings.lang === 'my') useMyanmarFont();
   localize(t);

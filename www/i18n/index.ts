@@ -1,26 +1,71 @@
-// The string tables and the choice of language.
+// The string tables and the choice of language. English is bundled (the reference table and the
+// fallback); every other table is its own chunk, loaded with loadStrings() when a page asks for it,
+// so a board in one language never downloads the other four.
 import { en, type Strings } from './en.ts';
-import { fr } from './fr.ts';
-import { es } from './es.ts';
-import { tr } from './tr.ts';
-import { my } from './my.ts';
 
 export type { Strings };
 export type Lang = 'en' | 'fr' | 'es' | 'tr' | 'my';
-/** Every language, English first (the reference table). */
-export const LANGUAGES: Record<Lang, Strings> = { en, fr, es, tr, my };
+
+/** Each language's name in itself, English first (the order of a language menu). A test checks
+ * them against the tables' own `name`. */
+export const LANGUAGE_NAMES: Readonly<Record<Lang, string>> = { en: 'English', fr: 'Français', es: 'Español', tr: 'Türkçe', my: 'မြန်မာ' };
+
+/** Every language code, English first. */
+export const LANGS = Object.keys(LANGUAGE_NAMES) as readonly Lang[];
+
+const LOADERS: Record<Exclude<Lang, 'en'>, () => Promise<Strings>> = {
+  fr: () => import('./fr.ts').then((m) => m.fr),
+  es: () => import('./es.ts').then((m) => m.es),
+  tr: () => import('./tr.ts').then((m) => m.tr),
+  my: () => import('./my.ts').then((m) => m.my),
+};
+
+const loaded = new Map<Lang, Strings>([['en', en]]);
+const loading = new Map<Lang, Promise<Strings>>();
+
+const isLang = (code: string): code is Lang => Object.hasOwn(LANGUAGE_NAMES, code);
 
 /** The first of the user's preferred languages that has a table, else English. */
 export function pickLanguage(preferred: readonly string[]): Lang {
   for (const tag of preferred) {
-    const base = tag.toLowerCase().split('-')[0];
-    if (base in LANGUAGES) return base as Lang;
+    const base = String(tag).toLowerCase().split('-')[0];
+    if (isLang(base)) return base;
   }
   return 'en';
 }
 
+/** The table of `lang` once loaded (see loadStrings); English until then, and for unknown codes. */
 export function stringsFor(lang: string | null | undefined): Strings {
-  return (lang && (LANGUAGES as Record<string, Strings>)[lang]) || en;
+  return (lang && isLang(lang) && loaded.get(lang)) || en;
+}
+
+/** Loads the table of `lang` (a chunk of its own; once), then resolves with it. Unknown codes
+ * resolve with English; a failed load rejects and can be tried again. */
+export function loadStrings(lang: string | null | undefined): Promise<Strings> {
+  const code = lang && isLang(lang) ? lang : 'en';
+  const have = loaded.get(code);
+  if (have) return Promise.resolve(have);
+  let pending = loading.get(code);
+  if (!pending) {
+    pending = LOADERS[code as Exclude<Lang, 'en'>]().then(
+      (table) => {
+        loaded.set(code, table);
+        loading.delete(code);
+        return table;
+      },
+      (e: unknown) => {
+        loading.delete(code);
+        throw e;
+      },
+    );
+    loading.set(code, pending);
+  }
+  return pending;
+}
+
+/** Whether `lang`'s table is loaded (stringsFor gives it). */
+export function hasStrings(lang: Lang): boolean {
+  return loaded.has(lang);
 }
 
 /** The board's share of a table. */

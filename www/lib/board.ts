@@ -9,13 +9,13 @@ import type { Color, Move, RulesName } from './types.js';
 import { BoardBinding, type BoardShape, type Movable } from './binding.js';
 import type { Brush } from '../board/state.ts';
 import { adoptBoardStyles } from '../board/tray.ts';
-import { stringsFor } from '../i18n/index.ts';
+import { hasStrings, loadStrings, stringsFor } from '../i18n/index.ts';
 import type { PieceSetName } from '../board/pieces/index.ts';
 import { useMyanmarFont } from '../board/font.ts';
 
 export type { BoardShape, Movable, PieceSetName } from './binding.js';
 export { BoardBinding, PIECE_SETS, boardPosition } from './binding.js';
-export { LANGUAGES, pickLanguage } from '../i18n/index.ts';
+export { LANGS, LANGUAGE_NAMES, loadStrings, pickLanguage } from '../i18n/index.ts';
 export type { Lang } from '../i18n/index.ts';
 import { pickLanguage, type Lang } from '../i18n/index.ts';
 
@@ -61,10 +61,13 @@ export class SittuyinBoard {
   #opts: SittuyinBoardOptions;
   #frame: HTMLElement;
   #destroyed = false;
+  /** The language asked for last (its labels show once loaded). */
+  #lang: Lang = 'en';
 
   /** Loads the wasm core if needed, then builds the board in `container`. */
   static async create(container: HTMLElement | ShadowRoot, options: SittuyinBoardOptions = {}): Promise<SittuyinBoard> {
-    await init();
+    // The labels' language loads beside the core, so the board is drawn in it at once.
+    await Promise.all([init(), loadStrings(pickLanguage([options.lang ?? document.documentElement.lang])).catch(() => null)]);
     return new SittuyinBoard(container, options);
   }
 
@@ -126,6 +129,8 @@ export class SittuyinBoard {
       onHover: (text) => this.#opts.onHover?.(text, this),
     });
     if (options.shapes) this.setShapes(options.shapes);
+    // Drawn in English until the asked-for language arrives (create() and the element wait for it).
+    if (!hasStrings(this.#lang)) this.#showLanguage(this.#lang).catch(() => {});
   }
 
   /** The game on the board (read it freely; change it through this board to keep the two in step,
@@ -211,18 +216,28 @@ export class SittuyinBoard {
     this.#binding.setMovable(movable);
   }
 
-  /** Shows the board's labels and messages in another language ('en', 'fr', 'es', 'tr', 'my'). */
-  setLanguage(lang: Lang): void {
+  /** Shows the board's labels and messages in another language ('en', 'fr', 'es', 'tr', 'my').
+   * A language other than English loads on first use (its own chunk): until it arrives the board
+   * keeps its labels; the promise resolves once they are shown. */
+  setLanguage(lang: Lang): Promise<void> {
     this.#alive();
-    this.#binding.setStrings(stringsFor(this.#language(lang)));
+    return this.#showLanguage(this.#language(lang));
   }
 
   /** The table's code for `lang` ('fr-CA' -> 'fr'), marked on the frame (the Burmese font follows it). */
-  #language(lang: string): string {
+  #language(lang: string): Lang {
     const code = pickLanguage([lang ?? '']);
     this.#frame.lang = code;
+    this.#lang = code;
     if (code === 'my') useMyanmarFont();
     return code;
+  }
+
+  /** Shows `code`'s labels once its table is loaded, unless another language was asked for since. */
+  async #showLanguage(code: Lang): Promise<void> {
+    const table = await loadStrings(code);
+    if (this.#destroyed || this.#lang !== code) return;
+    this.#binding.setStrings(table);
   }
 
   /** Draws the pieces with another set; resolves once it is shown. */
@@ -329,7 +344,8 @@ export class SittuyinBoardElement extends ElementBase {
 
   connectedCallback(): void {
     if (this.board) return;
-    init()
+    // The core and the labels' language load side by side (a failed language falls back to English).
+    Promise.all([init(), loadStrings(this.#lang()).catch(() => null)])
       .then(() => {
         if (this.board || !this.isConnected) return;
         const root = this.shadowRoot ?? this.attachShadow({ mode: 'open' });
@@ -376,7 +392,7 @@ export class SittuyinBoardElement extends ElementBase {
       if (name === 'orientation') b.setOrientation(value === 'black' ? 'black' : 'white');
       else if (name === 'movable') b.setMovable(value === 'none' || value === 'white' || value === 'black' ? value : 'both');
       else if (name === 'arrows') b.setShapes(value?.split(/\s+/).filter(Boolean) ?? []);
-      else if (name === 'lang') b.setLanguage(this.#lang());
+      else if (name === 'lang') b.setLanguage(this.#lang()).catch((e: unknown) => this.dispatchEvent(new CustomEvent('error', { detail: e, ...BUBBLES })));
       else if (name === 'sound') b.setSound(value === 'true');
       else if (name === 'trays') b.setTrays(value !== 'false');
       else if (name === 'pieces') {
