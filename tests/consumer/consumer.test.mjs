@@ -214,6 +214,11 @@ const tsc = (args, cwd) => {
   }
 };
 const packageReadme = () => readFileSync(join(project, 'node_modules/sittuyin/README.md'), 'utf8');
+/** The code blocks of the package page (as packed) and of the repository's README (its API). */
+const readmeBlocks = () => [
+  ...codeBlocks(packageReadme()).map((b) => ({ ...b, page: 'package README' })),
+  ...codeBlocks(readFileSync(join(root, 'README.md'), 'utf8')).map((b) => ({ ...b, page: 'README.md' })),
+];
 
 test('the tarball holds the package page, the licence and the changelog', () => {
   const readme = packageReadme();
@@ -242,9 +247,9 @@ test('publint --strict and are-the-types-wrong (ESM-only profile) pass on the ta
   for (const entry of ['"sittuyin"', '"sittuyin/board"', '"sittuyin/react"']) assert.ok(attw.includes(entry), attw);
 });
 
-test('every Node code block of the package README runs and prints what it says', () => {
-  const blocks = codeBlocks(packageReadme()).filter((b) => b.lang === 'js' || b.lang === 'cjs');
-  assert.ok(blocks.length >= 3, 'the quick start, a game, CommonJS');
+test('every Node code block of the package README and of README.md runs and prints what it says', () => {
+  const blocks = readmeBlocks().filter((b) => b.lang === 'js' || b.lang === 'cjs');
+  assert.ok(blocks.length >= 4, 'the quick start, a game, CommonJS, the API');
   assert.ok(blocks.some((b) => b.lang === 'cjs'));
   blocks.forEach((block, i) => {
     const file = join(project, `readme-${i}.${block.lang === 'cjs' ? 'cjs' : 'mjs'}`);
@@ -255,9 +260,9 @@ test('every Node code block of the package README runs and prints what it says',
     try {
       out = node([file], project);
     } catch (e) {
-      assert.fail(`README block ${i} failed:\n${block.code}\n${e.stderr}`);
+      assert.fail(`${block.page} block ${i} failed:\n${block.code}\n${e.stderr}`);
     }
-    assert.deepEqual(out.trim().split('\n'), want, `README block ${i}:\n${block.code}`);
+    assert.deepEqual(out.trim().split('\n'), want, `${block.page} block ${i}:\n${block.code}`);
   });
 });
 
@@ -351,7 +356,11 @@ async function buildAndOpen(dir, pages, check, { build = true, csp = CSP } = {})
       page.on('pageerror', (e) => errors.push(e.message));
       page.on('console', (m) => logs.push(m.text()));
       await page.goto(`http://127.0.0.1:${server.address().port}/${p}`);
-      await check(page, p, logs);
+      try {
+        await check(page, p, logs);
+      } catch (e) {
+        throw new Error(`${p}: ${e.message}\npage errors: ${errors.join('\n')}\nconsole: ${logs.join('\n')}`);
+      }
       assert.deepEqual(errors, [], p);
       await page.close();
     }
@@ -371,9 +380,9 @@ async function pageSettled(page) {
   );
 }
 
-test('every browser code block of the package README runs in Chromium (built with Vite, or as a static page)', async () => {
-  const blocks = codeBlocks(packageReadme()).filter((b) => b.lang === 'html');
-  assert.ok(blocks.length >= 3, 'the board, the worker, the static page');
+test('every browser code block of the package README and of README.md runs in Chromium (built with Vite, or as a static page)', async () => {
+  const blocks = readmeBlocks().filter((b) => b.lang === 'html');
+  assert.ok(blocks.length >= 6, 'the board, the worker, the static page; the diagram, the board API, the worker');
   const dir = join(project, 'readme-pages');
   mkdirSync(dir, { recursive: true });
   const built = [];
