@@ -1,6 +1,8 @@
 import { defineConfig } from 'vite';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { createHash } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** The HTML pages of the build, relative to www/: the app and the rules page in each language. */
@@ -19,8 +21,8 @@ function offline() {
     // 'post': after Vite's HTML plugin has dropped the empty entry chunks of the HTML pages.
     generateBundle: { order: 'post', handler(_options, bundle) {
       const extra = ['manifest.webmanifest', 'icon.svg'];
-      const pages = PAGES.filter((p) => p !== 'index.html');
-      // Pages are also fetched by their directory URL (rules/fr/): cache that form too.
+      const pages = [...PAGES, ...Object.keys(bundle).filter((f) => f.endsWith('/index.html'))].filter((p) => p !== 'index.html');
+      // Pages are also fetched by their directory URL (rules/fr/, docs/): cache that form too.
       const files = ['index.html', ...pages, ...pages.map((p) => p.replace(/index\.html$/, '')), ...Object.keys(bundle), ...extra]
         .filter((f, i, all) => f !== 'sw.js' && all.indexOf(f) === i).sort();
       const version = createHash('sha256').update(files.join('\n')).digest('hex').slice(0, 12);
@@ -35,6 +37,32 @@ function offline() {
   };
 }
 
+/** The API reference: TypeDoc (typedoc.json) over the package's TSDoc comments, emitted into the
+ * build as docs/ (before offline() lists the files to precache, so it works offline too). */
+function apiDocs() {
+  return {
+    name: 'sittuyin-api-docs',
+    apply: 'build',
+    async generateBundle() {
+      const { Application } = await import('typedoc');
+      const app = await Application.bootstrapWithPlugins({ options: fileURLToPath(new URL('./typedoc.json', import.meta.url)) });
+      const project = await app.convert();
+      if (!project || app.logger.hasErrors()) throw new Error('TypeDoc failed (see above)');
+      const out = mkdtempSync(join(tmpdir(), 'sittuyin-docs-'));
+      try {
+        await app.generateDocs(project, out);
+        for (const entry of readdirSync(out, { recursive: true, withFileTypes: true })) {
+          if (!entry.isFile()) continue;
+          const file = join(entry.parentPath, entry.name);
+          this.emitFile({ type: 'asset', fileName: `docs/${relative(out, file).split('\\').join('/')}`, source: readFileSync(file) });
+        }
+      } finally {
+        rmSync(out, { recursive: true, force: true });
+      }
+    },
+  };
+}
+
 export default defineConfig({
   root: 'www',
   base: './',
@@ -44,7 +72,7 @@ export default defineConfig({
     rollupOptions: { input: PAGES.map((p) => fileURLToPath(new URL(`./www/${p}`, import.meta.url))) },
   },
   server: { host: '127.0.0.1' },
-  plugins: [offline()],
+  plugins: [apiDocs(), offline()],
   // Vitest: run from the repository root (tests/board), not from www/
   test: { root: fileURLToPath(new URL('.', import.meta.url)), include: ['tests/board/**/*.test.ts'] },
 });

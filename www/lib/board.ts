@@ -16,7 +16,7 @@ import { useMyanmarFont } from '../board/font.ts';
 export type { BoardShape, Movable, PieceSetName } from './binding.js';
 export { BoardBinding, PIECE_SETS, boardPosition } from './binding.js';
 export { LANGS, LANGUAGE_NAMES, loadStrings, pickLanguage } from '../i18n/index.ts';
-export type { Lang } from '../i18n/index.ts';
+export type { Lang, Strings } from '../i18n/index.ts';
 import { pickLanguage, type Lang } from '../i18n/index.ts';
 
 export interface SittuyinBoardOptions {

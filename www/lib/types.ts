@@ -19,15 +19,20 @@ export type MoveKind = 'drop' | 'move' | 'promotion';
 export type FileName = 'a' | 'b' | 'c' | 'd' | 'e' | 'f' | 'g' | 'h';
 export type RankName = '1' | '2' | '3' | '4' | '5' | '6' | '7' | '8';
 /** Square name, 'a1'..'h8'. */
-export type SquareName = `${FileName}${RankName}`;
+// `| never` changes no type: it keeps the alias's name where TypeScript and TypeDoc would
+// otherwise spell out every member (64 squares, 4,096 steps).
+export type SquareName = `${FileName}${RankName}` | never;
 /** The letter of a piece placed from the hand in UCI: King, general (F, ferz), elephant (S),
  * horse (N), chariot (R). Pawns start on the board. */
 export type DropLetter = 'K' | 'F' | 'S' | 'N' | 'R';
 /** A placement in UCI: 'R@a1'. */
-export type UciDrop = `${DropLetter}@${SquareName}`;
-/** A move of a piece on the board in UCI: 'e4d5'; a promotion adds 'f': 'd5d5f' (in place),
- * 'd5c6f' (diagonal). */
-export type UciBoardMove = `${SquareName}${SquareName}` | `${SquareName}${SquareName}f`;
+export type UciDrop = `${DropLetter}@${SquareName}` | never;
+/** A move of a piece on the board in UCI, from and to: 'e4d5'. */
+export type UciStep = `${SquareName}${SquareName}` | never;
+/** A promotion in UCI: 'd5d5f' (in place), 'd5c6f' (diagonal). */
+export type UciPromotion = `${SquareName}${SquareName}f` | never;
+/** A move on the board in UCI: a step or a promotion. */
+export type UciBoardMove = UciStep | UciPromotion;
 /** A move in UCI, as legalMoves() and Move.uci give it. */
 export type UciMove = UciDrop | UciBoardMove;
 
@@ -44,36 +49,43 @@ export type DropRefusal =
   | 'leaves-king-in-check'
   | 'must-not-stalemate';
 
-interface MoveBase {
+/** A piece placed from the hand during the placement phase: no `from`, never a capture. */
+export interface DropMove {
+  kind: 'drop';
+  uci: UciDrop;
   san: string;
   role: Role;
   color: Color;
+  from?: never;
   to: SquareName;
+  capture?: never;
   check: boolean;
 }
 
-/** A piece placed from the hand during the placement phase: no `from`, never a capture. */
-export interface DropMove extends MoveBase {
-  kind: 'drop';
-  uci: UciDrop;
-  from?: never;
-  capture?: never;
-}
-
 /** A piece moving on the board. */
-export interface BoardMove extends MoveBase {
+export interface BoardMove {
   kind: 'move';
-  uci: `${SquareName}${SquareName}`;
+  uci: UciStep;
+  san: string;
+  role: Role;
+  color: Color;
   from: SquareName;
+  to: SquareName;
   capture?: Role;
+  check: boolean;
 }
 
 /** A pawn promoted to a general, in place or by a diagonal step (`role` is 'pawn'). */
-export interface PromotionMove extends MoveBase {
+export interface PromotionMove {
   kind: 'promotion';
-  uci: `${SquareName}${SquareName}f`;
+  uci: UciPromotion;
+  san: string;
+  role: Role;
+  color: Color;
   from: SquareName;
+  to: SquareName;
   capture?: Role;
+  check: boolean;
 }
 
 /** A move, told apart by `kind`: `if (m.kind !== 'drop') m.from` is a SquareName. */
