@@ -490,5 +490,6 @@ export const d = <sittuyin-board fen="8/8/8/8/8/8/8/8[] w - - 0 1" movable="none
     await page.waitForFunction(() => document.querySelectorAll('li').length === 1, null, { timeout: 10000 });
     assert.deepEqual(await page.locator('li').allTextContents(), ['K@e2']);
     assert.deepEqual(await page.evaluate(() => window.bubbled), ['K@e2']);
+    await page.screenshot({ path: join(root, 'tests/screenshots/react.png') });
   });
 });

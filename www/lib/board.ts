@@ -1,3 +1,8 @@
+/**
+ * The embeddable board: the `SittuyinBoard` class and the `<sittuyin-board>` element
+ * (`defineSittuyinBoard()`, `SittuyinBoardElement`).
+ * @module sittuyin/board
+ */
 // The embeddable board (`sittuyin/board`): a canvas board with reserve trays over a Game, for
 // pages that show or play Sittuyin. Two ways in:
 //   const board = await SittuyinBoard.create(element, { fen, rules, orientation, movable, onMove });

@@ -1,3 +1,8 @@
+/**
+ * The rules of Sittuyin in WebAssembly behind a typed API: `init()`, then `new Game()`; the search
+ * and endgame tables in a Web Worker (`searchBestMove`, `probeTablebase`).
+ * @module sittuyin
+ */
 // The `sittuyin` package: re-exports only. The pieces: errors.ts (SittuyinError and its codes),
 // game.ts (init and Game), engine.ts (the search in a Web Worker), types.ts (every public type).
 export type * from './types.js';

@@ -1,3 +1,7 @@
+/**
+ * React 19 JSX typings for `<sittuyin-board>` (typings only): `import type {} from 'sittuyin/react'`.
+ * @module sittuyin/react
+ */
 // `sittuyin/react`: typings only (its JavaScript is empty), for React 19 users. React 19 renders
 // custom elements itself: string props become attributes, and an `on<name>` prop whose value is a
 // function becomes a listener for the event `<name>`, case kept. This file tells TypeScript what
