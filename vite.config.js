@@ -37,7 +37,7 @@ function offline() {
   };
 }
 
-/** The API reference: TypeDoc (typedoc.json) over the package's TSDoc comments, emitted into the
+/** The API reference: TypeDoc (www/lib/typedoc.json) over the package's TSDoc comments, emitted into the
  * build as docs/ (before offline() lists the files to precache, so it works offline too). */
 function apiDocs() {
   return {
@@ -45,7 +45,7 @@ function apiDocs() {
     apply: 'build',
     async generateBundle() {
       const { Application } = await import('typedoc');
-      const app = await Application.bootstrapWithPlugins({ options: fileURLToPath(new URL('./typedoc.json', import.meta.url)) });
+      const app = await Application.bootstrapWithPlugins({ options: fileURLToPath(new URL('./www/lib/typedoc.json', import.meta.url)) });
       const project = await app.convert();
       if (!project || app.logger.hasErrors()) throw new Error('TypeDoc failed (see above)');
       const out = mkdtempSync(join(tmpdir(), 'sittuyin-docs-'));

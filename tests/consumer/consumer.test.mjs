@@ -222,7 +222,7 @@ const readmeBlocks = () => [
 
 test('the tarball holds the package page, the licence and the changelog', () => {
   const readme = packageReadme();
-  assert.equal(readme, readFileSync(join(root, 'docs/npm-readme.md'), 'utf8'));
+  assert.equal(readme, readFileSync(join(root, 'www/lib/README.md'), 'utf8'));
   assert.match(readme, /npm install sittuyin/);
   assert.doesNotMatch(readme, /npm start|cargo |www\//, 'the repository page is not the package page');
   assert.match(readFileSync(join(project, 'node_modules/sittuyin/LICENSE'), 'utf8'), /^MIT License\n\nCopyright \(c\) 2026 the sittuyin authors\n/);
