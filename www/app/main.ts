@@ -80,6 +80,12 @@ class App {
         $('tb-text').hidden = text === null;
         $('tb-text').textContent = text ?? '';
       },
+      engineFailed: (retry) => {
+        this.notice(this.t.messages.engineStopped, [
+          { label: this.t.ui.retry, testid: 'engine-retry', run: retry },
+          { label: this.t.ui.playOnTwo, testid: 'engine-two-players', run: () => this.act(() => { this.computer.reset(); this.state.opponent = 'none'; this.#syncControls(); }) },
+        ]);
+      },
     });
     this.plans = new SetupPlans({
       state,
@@ -194,9 +200,23 @@ class App {
     document.body.dataset.ready = '1';
   }
 
-  notice(text: string): void {
+  /** A message above the board; `actions` are buttons in it (each also closes the message). */
+  notice(text: string, actions: { label: string; testid: string; run: () => void }[] = []): void {
     const n = $('notice');
     n.textContent = text;
+    for (const a of actions) {
+      const b = document.createElement('button');
+      b.type = 'button';
+      b.textContent = a.label;
+      b.dataset.testid = a.testid;
+      b.style.marginInlineStart = '.6rem';
+      b.addEventListener('click', () => {
+        n.hidden = true;
+        n.replaceChildren();
+        a.run();
+      });
+      n.append(' ', b);
+    }
     n.hidden = false;
   }
 
@@ -220,6 +240,7 @@ class App {
 
   #restore(s: Snapshot): void {
     const { state } = this;
+    this.computer.reset();
     state.replaceGame(s.startFen, s.rules, s.moves, s.ending);
     state.opponent = s.opponent;
     state.level = s.level;
@@ -234,6 +255,8 @@ class App {
     const before = this.#snapshot();
     const started = this.state.game.ply > 0 || this.state.game.status().over;
     this.act(() => {
+      // A new game starts the computer afresh: no search, failure or hint of the old one is kept.
+      this.computer.reset();
       this.state.replaceGame(undefined, rules);
       this.plans.clear();
       this.binding.setGame(this.state.game);
