@@ -95,3 +95,166 @@ describe('a dead engine worker', () => {
     await ctx.close();
   });
 });
+
+/** A new context without service workers (so routes see every request), and its page on `path`. */
+async function freshPage(path = '', { init, routes = [] } = {}) {
+  const ctx = await app.browser.newContext({ viewport: { width: 1000, height: 800 }, serviceWorkers: 'block' });
+  if (init) await ctx.addInitScript(init.fn, init.arg);
+  for (const [pattern, handler] of routes) await ctx.route(pattern, handler);
+  const page = await ctx.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(`${app.url}${path}`);
+  return { ctx, page, errors };
+}
+
+const slow = (ms) => async (route) => { await new Promise((r) => setTimeout(r, ms)); await route.continue(); };
+
+describe('piece sets chosen in a hurry, or offline', () => {
+  test('the app: Burmese then Letters at once ends on Letters (menu, board, setting)', { timeout: 60_000 }, async () => {
+    const { ctx, page, errors } = await freshPage('', { routes: [[/burmese-[^/]*\.js/, slow(600)]] });
+    await page.waitForSelector('body[data-ready="1"]');
+    const loaded = page.waitForResponse(/burmese-[^/]*\.js/);
+    await page.evaluate(() => {
+      const sel = document.querySelector('#pieces');
+      for (const v of ['burmese', 'letters']) {
+        sel.value = v;
+        sel.dispatchEvent(new Event('change'));
+      }
+    });
+    await loaded;
+    await page.waitForTimeout(200);
+    assert.equal(await page.getByTestId('board').getAttribute('data-pieces'), 'letters');
+    assert.equal(await page.locator('#pieces').inputValue(), 'letters');
+    assert.equal(await page.evaluate(() => JSON.parse(localStorage.getItem('sittuyin.settings')).pieces), 'letters');
+    assert.deepEqual(errors, []);
+    await ctx.close();
+  });
+
+  test('the element: pieces="burmese" then "letters" at once, and setPieceSet likewise, end on Letters', { timeout: 60_000 }, async () => {
+    const { ctx, page, errors } = await freshPage('rules/', { routes: [[/burmese-[^/]*\.js/, slow(600)]] });
+    await page.waitForFunction(() => customElements.get('sittuyin-board'));
+    const loaded = page.waitForResponse(/burmese-[^/]*\.js/);
+    const result = await page.evaluate(async () => {
+      const el = document.createElement('sittuyin-board');
+      document.body.append(el);
+      const board = await el.ready;
+      el.setAttribute('pieces', 'burmese');
+      el.setAttribute('pieces', 'letters');
+      const a = board.setPieceSet('burmese');
+      const b = board.setPieceSet('letters');
+      await Promise.all([a, b]);
+      return el.shadowRoot.querySelector('canvas').dataset.pieces;
+    });
+    await loaded;
+    await page.waitForTimeout(200);
+    assert.equal(result, 'letters');
+    assert.equal(await page.evaluate(() => [...document.querySelectorAll('body > sittuyin-board')].at(-1).shadowRoot.querySelector('canvas').dataset.pieces), 'letters');
+    assert.deepEqual(errors, []);
+    await ctx.close();
+  });
+
+  test('offline without the service worker: Burmese fails to load, the menu and setting go back, a notice says why', { timeout: 60_000 }, async () => {
+    const { ctx, page, errors } = await freshPage('', { routes: [[/burmese-[^/]*\.js/, (route) => route.abort('internetdisconnected')]] });
+    await page.waitForSelector('body[data-ready="1"]');
+    await page.evaluate(() => {
+      const sel = document.querySelector('#pieces');
+      sel.value = 'burmese';
+      sel.dispatchEvent(new Event('change'));
+    });
+    await page.waitForFunction(() => !document.querySelector('#notice').hidden);
+    assert.match(await page.locator('#notice').textContent(), /Burmese pieces could not be loaded/);
+    assert.equal(await page.locator('#pieces').inputValue(), 'letters');
+    assert.equal(await page.getByTestId('board').getAttribute('data-pieces'), 'letters');
+    assert.equal(await page.evaluate(() => JSON.parse(localStorage.getItem('sittuyin.settings')).pieces), 'letters');
+    await shot(page, 'faults-pieces-offline');
+    // Saved as Burmese from an earlier visit, opened offline: letters shown and said, no uncaught error.
+    await page.evaluate(() => localStorage.setItem('sittuyin.settings', JSON.stringify({ lang: 'en', pieces: 'burmese', sound: false })));
+    await page.reload();
+    await page.waitForSelector('body[data-ready="1"]');
+    await page.waitForFunction(() => !document.querySelector('#notice').hidden);
+    assert.equal(await page.locator('#pieces').inputValue(), 'letters');
+    assert.deepEqual(errors, []);
+    await ctx.close();
+  });
+});
+
+describe('the <sittuyin-board> element', () => {
+  test('moving the element keeps its game and board; only a removal for good frees it', { timeout: 60_000 }, async () => {
+    const { ctx, page, errors } = await freshPage('rules/');
+    await page.waitForFunction(() => customElements.get('sittuyin-board'));
+    const r = await page.evaluate(async () => {
+      const el = document.createElement('sittuyin-board');
+      const a = document.createElement('div');
+      const b = document.createElement('div');
+      document.body.append(a, b);
+      a.append(el);
+      const board = await el.ready;
+      board.play('K@a1');
+      b.append(el); // a move in one task
+      await new Promise((r) => setTimeout(r, 50));
+      const sameTask = { ply: el.board.game.ply, same: el.board === board, ready: (await el.ready).game.ply };
+      el.remove(); // out, and back in later
+      await new Promise((r) => setTimeout(r, 50));
+      a.append(el);
+      const later = { ply: (await el.ready).game.ply, board: el.board?.game.ply, canvas: !!el.shadowRoot.querySelector('canvas') };
+      el.remove(); // for good
+      await new Promise((r) => setTimeout(r, 50));
+      return { sameTask, later, gone: el.board === null };
+    });
+    assert.deepEqual(r.sameTask, { ply: 1, same: true, ready: 1 });
+    assert.deepEqual(r.later, { ply: 1, board: 1, canvas: true });
+    assert.equal(r.gone, true);
+    assert.deepEqual(errors, []);
+    await ctx.close();
+  });
+
+  test('bad attributes on a live board: the last good position stays, a notice shows, error fires; bad arrows never cost the board', { timeout: 60_000 }, async () => {
+    const { ctx, page, errors } = await freshPage('rules/');
+    await page.waitForFunction(() => customElements.get('sittuyin-board'));
+    const r = await page.evaluate(async () => {
+      const el = document.createElement('sittuyin-board');
+      el.setAttribute('fen', '7k/8/8/8/8/8/8/K5R1[] w - - 0 1');
+      document.body.append(el);
+      const board = await el.ready;
+      const codes = [];
+      el.addEventListener('error', (e) => codes.push(e.detail?.code));
+      const notice = () => el.shadowRoot.querySelector('[data-testid=board-error]');
+      el.setAttribute('fen', 'not a fen');
+      const afterFen = { fen: el.board.game.fen(), notice: notice()?.textContent ?? null, role: notice()?.getAttribute('role'), visible: !!notice()?.getBoundingClientRect().height };
+      el.setAttribute('rules', 'nonsense');
+      const afterRules = el.board.game.fen();
+      el.setAttribute('rules', 'chessplayx');
+      el.setAttribute('fen', '7k/8/8/8/8/8/8/K4R2[] w - - 0 1');
+      const fixed = { fen: el.board.game.fen(), notice: notice() };
+      el.setAttribute('arrows', 'z9 a1a2a3');
+      const afterArrows = { canvas: !!el.shadowRoot.querySelector('canvas'), board: el.board === board, notice: !!notice() };
+      el.setAttribute('arrows', 'a1 h1');
+      const arrowsFixed = { notice: notice(), shapes: el.shadowRoot.querySelector('canvas').dataset.shapes };
+      // Bad arrows from the start: the board is built, the arrows left out.
+      const el2 = document.createElement('sittuyin-board');
+      el2.setAttribute('arrows', 'q0');
+      const codes2 = [];
+      el2.addEventListener('error', (e) => codes2.push(e.detail?.code));
+      document.body.append(el2);
+      const b2 = await el2.ready;
+      return { codes, afterFen, afterRules, fixed, afterArrows, arrowsFixed, built: !!b2 && !!el2.shadowRoot.querySelector('canvas'), codes2 };
+    });
+    assert.equal(r.afterFen.fen, '7k/8/8/8/8/8/8/K5R1[] w - - 0 1');
+    assert.match(r.afterFen.notice, /fen/);
+    assert.equal(r.afterFen.role, 'status');
+    assert.ok(r.afterFen.visible);
+    assert.equal(r.afterRules, '7k/8/8/8/8/8/8/K5R1[] w - - 0 1');
+    assert.equal(r.fixed.fen, '7k/8/8/8/8/8/8/K4R2[] w - - 0 1');
+    assert.equal(r.fixed.notice, null);
+    assert.deepEqual(r.afterArrows, { canvas: true, board: true, notice: true });
+    assert.equal(r.arrowsFixed.notice, null);
+    assert.match(r.codes[0], /^ERR_FEN/);
+    assert.ok(r.codes.includes('ERR_RULES') || r.codes.includes('ERR_ARGUMENT'), r.codes.join());
+    assert.ok(r.codes.at(-1).startsWith('ERR_'));
+    assert.equal(r.built, true);
+    assert.equal(r.codes2.length, 1);
+    assert.deepEqual(errors, []);
+    await ctx.close();
+  });
+});

@@ -52,7 +52,6 @@ class App {
         orientation: state.orientation,
         movable: state.movable,
         strings: this.t,
-        pieces: settings.pieces,
         sound: settings.sound,
         onMove: (move) => this.#moved(move),
         onHover: (text) => {
@@ -290,6 +289,34 @@ class App {
     $('rules-desc').textContent = t.presets[state.rules]?.description ?? '';
   }
 
+  /** Counts piece-set choices: the last one wins, and only its failure is said. */
+  #piecesRequest = 0;
+  /** The set the menu shows: the last asked for, or the one shown after a failure. */
+  #piecesWanted: Settings['pieces'] | null = null;
+
+  /** Draws the pieces with `name`. A set that cannot load (offline without the service worker)
+   * leaves the menu on the set shown and says why; a choice made here also goes back in the
+   * settings, while the saved preference read at start is kept for the next visit. */
+  choosePieces(name: Settings['pieces'], chosen: boolean): void {
+    const mine = ++this.#piecesRequest;
+    this.#piecesWanted = name;
+    if (chosen) {
+      this.settings.pieces = name;
+      saveSettings(this.settings);
+    }
+    this.binding.setPieceSet(name).catch(() => {
+      if (mine !== this.#piecesRequest) return;
+      const shown = this.binding.pieceSet;
+      this.#piecesWanted = shown;
+      $<HTMLSelectElement>('pieces').value = shown;
+      if (chosen) {
+        this.settings.pieces = shown;
+        saveSettings(this.settings);
+      }
+      this.notice(this.t.messages.piecesFailed(this.t.ui.pieceSets[name] ?? name));
+    });
+  }
+
   /** Writes every label in the current language (at start and after a language change). */
   relabel(): void {
     const { t } = this;
@@ -311,7 +338,7 @@ class App {
     $<HTMLSelectElement>('pieces').replaceChildren(...PIECE_SETS.map((name) => new Option(t.ui.pieceSets[name] ?? name, name)));
     $<HTMLSelectElement>('lang').replaceChildren(...(Object.keys(LANGUAGES) as Lang[]).map((code) => new Option(LANGUAGES[code].name, code)));
     $<HTMLSelectElement>('lang').value = this.settings.lang ?? 'en';
-    $<HTMLSelectElement>('pieces').value = this.settings.pieces;
+    $<HTMLSelectElement>('pieces').value = this.#piecesWanted ?? this.settings.pieces;
     $<HTMLInputElement>('sound').checked = this.settings.sound;
     $('setup-list').replaceChildren();
     this.binding.setStrings(t);
@@ -333,12 +360,7 @@ class App {
       this.relabel();
       this.refresh(false);
     });
-    $('pieces').addEventListener('change', () => {
-      const name = $<HTMLSelectElement>('pieces').value as Settings['pieces'];
-      this.settings.pieces = name;
-      saveSettings(this.settings);
-      void this.binding.setPieceSet(name);
-    });
+    $('pieces').addEventListener('change', () => this.choosePieces($<HTMLSelectElement>('pieces').value as Settings['pieces'], true));
     $('sound').addEventListener('change', () => {
       this.settings.sound = $<HTMLInputElement>('sound').checked;
       saveSettings(this.settings);
@@ -565,6 +587,7 @@ async function main(): Promise<void> {
   const { state, corrupt } = AppState.restore();
   const app = new App(state, settings);
   app.wire();
+  if (settings.pieces !== 'letters') app.choosePieces(settings.pieces, false);
   if (corrupt) app.notice(t.messages.corrupt);
   if (!storageAvailable()) app.notice(t.messages.storageOff);
   app.refresh(false);

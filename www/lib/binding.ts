@@ -122,7 +122,8 @@ export class BoardBinding {
     });
     this.#trayInput = new TrayInput(this.#board);
     this.render(false);
-    if (options.pieces && options.pieces !== 'letters') void this.setPieceSet(options.pieces);
+    // A set that cannot load (offline) leaves the letters; setPieceSet() tells a caller that asks.
+    if (options.pieces && options.pieces !== 'letters') this.setPieceSet(options.pieces).catch(() => {});
   }
 
   /** Draws the pieces (board and trays) with another set; resolves once it is loaded and shown. */
