@@ -258,3 +258,68 @@ describe('the <sittuyin-board> element', () => {
     await ctx.close();
   });
 });
+
+describe('storage at its edges', () => {
+  test('a corrupt saved game filling the storage is set aside when it fits, else offered as a download and said so', { timeout: 120_000 }, async () => {
+    const ctx = await app.browser.newContext({ viewport: { width: 1000, height: 800 }, serviceWorkers: 'block', acceptDownloads: true });
+    const page = await ctx.newPage();
+    const errors = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(app.url);
+    await page.waitForSelector('body[data-ready="1"]');
+    // 3 MB of unreadable text: set aside (the copy fits once the original makes room).
+    const big = await page.evaluate(() => {
+      localStorage.clear();
+      const text = `{"rules": ${'x'.repeat(3_000_000)}`;
+      localStorage.setItem('sittuyin.game', text);
+      return text.length;
+    });
+    await page.reload();
+    await page.waitForSelector('body[data-ready="1"]');
+    assert.match(await page.locator('#notice').textContent(), /set aside/);
+    assert.equal(await page.evaluate(() => localStorage.getItem('sittuyin.corrupt')?.length), big);
+    // The storage filled to the brim by the unreadable game: the copy cannot fit; the page says so
+    // and offers the text as a download.
+    const size = await page.evaluate(() => {
+      localStorage.clear();
+      let lo = 0;
+      let hi = 20_000_000;
+      while (hi - lo > 1) {
+        const mid = Math.floor((lo + hi) / 2);
+        try {
+          localStorage.setItem('sittuyin.game', `{${'y'.repeat(mid - 1)}`);
+          lo = mid;
+        } catch {
+          hi = mid;
+        }
+      }
+      localStorage.setItem('sittuyin.game', `{${'y'.repeat(lo - 1)}`);
+      return lo;
+    });
+    await page.reload();
+    await page.waitForSelector('body[data-ready="1"]');
+    const notice = await page.locator('#notice').textContent();
+    assert.match(notice, /too large/);
+    assert.doesNotMatch(notice, /set aside \(/);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('download-corrupt').click()]);
+    assert.equal(download.suggestedFilename(), 'sittuyin-unreadable-game.txt');
+    const { readFileSync } = await import('node:fs');
+    assert.equal(readFileSync(await download.path(), 'utf8').length, size);
+    // The new game is saved in the room the old text left.
+    await page.waitForFunction(() => localStorage.getItem('sittuyin.game')?.startsWith('{"rules"'));
+    assert.deepEqual(errors, []);
+    await ctx.close();
+  });
+
+  test('a stored language the app does not have never reaches <html lang>', { timeout: 60_000 }, async () => {
+    const { ctx, page, errors } = await freshPage('');
+    await page.waitForSelector('body[data-ready="1"]');
+    await page.evaluate(() => localStorage.setItem('sittuyin.settings', JSON.stringify({ lang: 'x"><script>', pieces: 'letters', sound: false })));
+    await page.reload();
+    await page.waitForSelector('body[data-ready="1"]');
+    assert.equal(await page.evaluate(() => document.documentElement.lang), 'en');
+    assert.equal(await page.locator('#lang').inputValue(), 'en');
+    assert.deepEqual(errors, []);
+    await ctx.close();
+  });
+});

@@ -557,9 +557,9 @@ class App {
   }
 }
 
-function download(name: string, text: string): void {
+function download(name: string, text: string, type = 'application/x-chess-pgn'): void {
   const a = document.createElement('a');
-  a.href = URL.createObjectURL(new Blob([text], { type: 'application/x-chess-pgn' }));
+  a.href = URL.createObjectURL(new Blob([text], { type }));
   a.download = name;
   a.click();
   setTimeout(() => URL.revokeObjectURL(a.href), 1000);
@@ -584,11 +584,14 @@ async function main(): Promise<void> {
     notice.textContent = t.messages.engineFailed(errorText(t, e));
     return;
   }
-  const { state, corrupt } = AppState.restore();
+  const { state, corrupt, lost } = AppState.restore();
   const app = new App(state, settings);
   app.wire();
   if (settings.pieces !== 'letters') app.choosePieces(settings.pieces, false);
-  if (corrupt) app.notice(t.messages.corrupt);
+  // An unreadable saved game is set aside; one too large to copy in the storage is offered as a
+  // download instead, and the message says so (never "set aside" when it was not).
+  if (lost !== null) app.notice(t.messages.corruptTooBig, [{ label: t.ui.download, testid: 'download-corrupt', run: () => download('sittuyin-unreadable-game.txt', lost, 'text/plain') }]);
+  else if (corrupt) app.notice(t.messages.corrupt);
   if (!storageAvailable()) app.notice(t.messages.storageOff);
   app.refresh(false);
   if (import.meta.env.PROD) {

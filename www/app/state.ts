@@ -97,19 +97,19 @@ export class AppState {
   }
 
   /** The saved game, or a new game when there is none or it cannot be read. */
-  static restore(): { state: AppState; corrupt: boolean } {
-    const { saved, corrupt } = load();
+  static restore(): { state: AppState; corrupt: boolean; lost: string | null } {
+    const { saved, corrupt, lost } = load();
     if (saved) {
       try {
         const state = new AppState(new Game());
         state.adopt(saved);
-        return { state, corrupt };
+        return { state, corrupt, lost };
       } catch {
-        setAside(JSON.stringify(saved));
-        return { state: new AppState(new Game()), corrupt: true };
+        const text = JSON.stringify(saved);
+        return { state: new AppState(new Game()), corrupt: true, lost: setAside(text) === 'ok' ? null : text };
       }
     }
-    return { state: new AppState(new Game()), corrupt };
+    return { state: new AppState(new Game()), corrupt, lost };
   }
 
   /** The game as stored. */
