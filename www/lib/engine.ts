@@ -34,8 +34,18 @@ const isNode = typeof (globalThis as { process?: { versions?: { node?: unknown }
 let factory: WorkerFactory | null = null;
 let worker: EngineWorker | null = null;
 let nextId = 1;
-/** What a request does when its worker dies, by request id. */
-const running = new Map<number, { worker: EngineWorker; died: (why: string) => void }>();
+/** What a request does when its worker dies, by request id, in the order sent. A worker answers
+ * its requests one after another: each one's watchdog starts when those before it are done. */
+const running = new Map<number, { worker: EngineWorker; died: (why: string) => void; arm: () => void }>();
+
+/** Starts the watchdog of the oldest request waiting on `w`. */
+function armHead(w: EngineWorker): void {
+  for (const r of running.values()) {
+    if (r.worker !== w) continue;
+    r.arm();
+    return;
+  }
+}
 
 /** Margin of the watchdog over the search's own time limit, and the bound of untimed work. */
 const MARGIN_MS = 20_000;
@@ -171,8 +181,9 @@ function request<T>(
       const id = nextId++;
       let timer: ReturnType<typeof setTimeout> | undefined;
       const done = (): void => {
-        running.delete(id);
+        const head = running.delete(id);
         clearTimeout(timer);
+        if (head) armHead(w);
         w.removeEventListener('message', listen);
         w.removeEventListener('error', failed);
         w.removeEventListener('messageerror', failed);
@@ -219,12 +230,15 @@ function request<T>(
         // The work is synchronous inside the worker: replacing the worker is the way to stop it.
         if (worker === w) stopEngine();
       };
-      running.set(id, { worker: w, died });
+      const arm = (): void => {
+        timer ??= setTimeout(() => bury(w, `no answer in ${timeout} ms`), timeout);
+      };
+      running.set(id, { worker: w, died, arm });
       w.addEventListener('message', listen);
       w.addEventListener('error', failed);
       w.addEventListener('messageerror', failed);
       signal?.addEventListener('abort', abort);
-      timer = setTimeout(() => bury(w, `no answer in ${timeout} ms`), timeout);
+      armHead(w);
       try {
         w.postMessage(make(id));
       } catch (e) {
