@@ -323,3 +323,70 @@ describe('storage at its edges', () => {
     await ctx.close();
   });
 });
+
+describe('a long game in the app', () => {
+  test('a saved 20,000-ply game loads with its last move listed; moves play, are listed and stored; undo and the list stay right', { timeout: 180_000 }, async () => {
+    const { init, Game } = await import('../../dist/lib/index.js');
+    await init();
+    const CYCLE = ['g1g2', 'b8c8', 'g2g1', 'c8b8'];
+    const g = new Game();
+    while (g.phase === 'placement') g.play(g.legalMoves()[0]);
+    while (g.ply < 20_000) g.play(CYCLE[(g.ply - 16) % 4]);
+    const saved = { rules: g.rules, startFen: g.startFen(), moves: g.history(), orientation: 'white', opponent: 'none', level: 3, id: 'long-game', rev: 1, savedAt: Date.now() };
+    const lastSan = g.plies(g.ply - 1)[0].san;
+    g.free();
+    const { ctx, page, errors } = await freshPage('', {
+      init: { fn: (text) => { if (!sessionStorage.getItem('seeded')) { sessionStorage.setItem('seeded', '1'); localStorage.setItem('sittuyin.game', text); } }, arg: JSON.stringify(saved) },
+    });
+    await page.waitForSelector('body[data-ready="1"]');
+    const listed = () => page.evaluate(() => {
+      const buttons = document.querySelectorAll('#moves button[data-ply]');
+      const current = document.querySelector('#moves [aria-current="true"]');
+      return { count: buttons.length, last: buttons[buttons.length - 1]?.textContent, lastPly: buttons[buttons.length - 1]?.dataset.ply, current: current?.dataset.ply };
+    });
+    assert.deepEqual(await listed(), { count: 20_000, last: lastSan, lastPly: '20000', current: '20000' });
+    const stored = () => page.evaluate(() => JSON.parse(localStorage.getItem('sittuyin.game')).moves);
+    for (let i = 0; i < 3; i++) {
+      const move = CYCLE[(20_000 + i - 16) % 4];
+      await page.fill('#move-input', move);
+      await page.press('#move-input', 'Enter');
+      await page.waitForFunction((n) => JSON.parse(localStorage.getItem('sittuyin.game')).moves.length === n, 20_001 + i);
+      const moves = await stored();
+      assert.equal(moves.at(-1), move);
+      assert.deepEqual(moves.slice(0, 20_000), saved.moves);
+    }
+    assert.equal((await listed()).count, 20_003);
+    assert.equal((await listed()).current, '20003');
+    // Take back two, play another move: the list and the stored game follow.
+    await page.getByTestId('undo').click();
+    await page.getByTestId('undo').click();
+    await page.fill('#move-input', 'b8d8');
+    await page.press('#move-input', 'Enter');
+    await page.waitForFunction(() => JSON.parse(localStorage.getItem('sittuyin.game')).moves.at(-1) === 'b8d8');
+    const moves = await stored();
+    assert.equal(moves.length, 20_002);
+    assert.deepEqual(moves.slice(0, 20_001), [...saved.moves, CYCLE[(20_000 - 16) % 4]]);
+    const after = await listed();
+    assert.equal(after.count, 20_002);
+    assert.equal(after.current, '20002');
+    assert.match(after.last, /d8/);
+    // The recent games list has the game as it is now.
+    await page.evaluate(() => { document.querySelector('#fen-pgn').open = true; });
+    await page.waitForFunction(() => JSON.parse(localStorage.getItem('sittuyin.recent') ?? '[]').some((r) => r.id === 'long-game' && r.moves.length === 20_002));
+    assert.deepEqual(errors, []);
+    await ctx.close();
+  });
+
+  test('the move list after take-backs and moves in quick succession matches the game', { timeout: 60_000 }, async () => {
+    const { ctx, page, errors } = await freshPage('');
+    await page.waitForSelector('body[data-ready="1"]');
+    const type = async (m) => { await page.fill('#move-input', m); await page.press('#move-input', 'Enter'); };
+    for (const m of ['K@e2', 'K@d7', 'R@a1', 'R@h8']) await type(m);
+    await page.getByTestId('undo').click();
+    await type('R@g8');
+    const r = await page.evaluate(() => [...document.querySelectorAll('#moves button[data-ply]')].map((b) => b.textContent));
+    assert.deepEqual(r, ['K@e2', 'K@d7', 'R@a1', 'R@g8']);
+    assert.deepEqual(errors, []);
+    await ctx.close();
+  });
+});

@@ -148,9 +148,10 @@ export class Computer {
     const on = this.#host.analysisOn();
     const g = state.game;
     const viewPly = binding.viewPly;
-    const moves = viewPly === null ? g.history() : g.history().slice(0, viewPly);
     const live = viewPly === null;
     const wanted = on && !(live && (g.status().over || state.computerToMove));
+    // The moves only when analysing (they grow with the game; a move must not).
+    const moves = !wanted ? [] : viewPly === null ? g.history() : g.history().slice(0, viewPly);
     const key = wanted ? this.#key(moves) : '';
     if (!on) this.#host.showAnalysis(false);
     if (this.#analysis?.key === key) return;

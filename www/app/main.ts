@@ -13,7 +13,8 @@ import { SetupPlans } from './placement.ts';
 import { Trainer } from './trainer.ts';
 import { Persistence } from './persistence.ts';
 import { registerServiceWorker } from './update.ts';
-import { $, announce, countText, drawButtonText, errorText, localize, renderClaims, renderMoves, statusText } from './view.ts';
+import { $, announce, countText, drawButtonText, errorText, localize, renderClaims, statusText } from './view.ts';
+import { MoveList } from './movelist.ts';
 
 
 /** Everything needed to bring a game back (the undo of a toast). */
@@ -38,6 +39,8 @@ class App {
   readonly plans: SetupPlans;
   readonly trainer: Trainer;
   readonly persistence: Persistence;
+  /** The move list, extended move by move. */
+  readonly moves = new MoveList($('moves'), (ply) => this.view(ply));
   #toastTimer = 0;
   #toastUndo: (() => void) | null = null;
 
@@ -191,7 +194,7 @@ class App {
     if (offered && state.drawOffer) $('offer-text').textContent = t.status.drawOffer(t.colors[state.drawOffer]);
     this.plans.render();
     $('fen').textContent = game.fen();
-    renderMoves($('moves'), game.plies(), viewPly ?? game.ply, t, (ply) => this.view(ply));
+    this.moves.update(game, viewPly ?? game.ply, t);
     this.persistence.saveSoon();
     this.computer.update();
     this.trainer.update();
@@ -495,8 +498,8 @@ class App {
       }
       this.refresh(false);
     });
-    window.addEventListener('pagehide', () => this.persistence.saveNow());
-    document.addEventListener('visibilitychange', () => { if (document.visibilityState === 'hidden') this.persistence.saveNow(); });
+    window.addEventListener('pagehide', () => this.persistence.saveNow(true));
+    document.addEventListener('visibilitychange', () => { if (document.visibilityState === 'hidden') this.persistence.saveNow(true); });
     window.addEventListener('storage', (e) => {
       if (e.key === KEY && e.newValue !== null) this.persistence.otherTab(e.newValue);
     });

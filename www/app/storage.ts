@@ -110,10 +110,11 @@ function write(key: string, value: string): SaveResult {
   }
 }
 
-/** Saves the game in progress, and keeps it among the recent games. */
-export function save(s: Saved): SaveResult {
-  const result = write(KEY, JSON.stringify(s));
-  if (result === 'ok') remember(s);
+/** Saves the game in progress (`text`: `s` as JSON, when the caller has it already), and keeps it
+ * among the recent games when `keep`. */
+export function save(s: Saved, text = JSON.stringify(s), keep = true): SaveResult {
+  const result = write(KEY, text);
+  if (result === 'ok' && keep) remember(s);
   return result;
 }
 
