@@ -83,6 +83,8 @@ class App {
         $('tb-text').textContent = text ?? '';
       },
       engineFailed: (retry) => {
+        // Said once while it stands (the notice is an alert: not announced again on every redraw).
+        if (!$('notice').hidden && $('notice').querySelector('[data-testid="engine-retry"]')) return;
         this.notice(this.t.messages.engineStopped, [
           { label: this.t.ui.retry, testid: 'engine-retry', run: retry },
           { label: this.t.ui.playOnTwo, testid: 'engine-two-players', run: () => this.act(() => { this.computer.reset(); this.state.opponent = 'none'; this.#syncControls(); }) },
