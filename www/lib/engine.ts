@@ -178,6 +178,10 @@ function request<T>(
         return;
       }
       if (settled) return;
+      if (signal?.aborted) {
+        finish(aborted());
+        return;
+      }
       const id = nextId++;
       let timer: ReturnType<typeof setTimeout> | undefined;
       const done = (): void => {
