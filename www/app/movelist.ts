@@ -1,11 +1,17 @@
 // The move list kept up to date at a cost that does not grow with the game: a new move appends
 // its button (the same structure renderMoves() in view.ts builds: a placement block, then
-// numbered rows), the current ply's mark moves from one button to another, and the whole list is
-// built again only for another game, a language change, or a take-back (Game.takebacks).
+// numbered rows), the current ply's mark moves from one button to another, and the list is built
+// again only for another game, a language change, or a take-back (Game.takebacks). A game longer
+// than LONG plies shows its last WINDOW plies under a button that shows all of them (also shown
+// all when an earlier ply is viewed), so opening a very long game does not lay out thousands of
+// buttons.
 import type { Game } from '../lib/game.js';
 import type { Ply } from '../lib/types.js';
 import type { Strings } from '../i18n/index.ts';
 import { renderMoves } from './view.ts';
+
+const LONG = 1000;
+const WINDOW = 400;
 
 export class MoveList {
   #list: HTMLElement;
@@ -13,10 +19,15 @@ export class MoveList {
   #game: Game | null = null;
   #strings: Strings | null = null;
   #takebacks = 0;
+  /** The plies listed, from ply #offset on. */
+  #offset = 0;
   #plies: Ply[] = [];
   #buttons: HTMLButtonElement[] = [];
   #current: HTMLButtonElement | null = null;
   #scrollQueued = false;
+  /** The game whose whole list was asked for. */
+  #expanded: Game | null = null;
+  #last: { game: Game; current: number; t: Strings } | null = null;
 
   constructor(list: HTMLElement, onPick: (ply: number) => void) {
     this.#list = list;
@@ -25,18 +36,43 @@ export class MoveList {
 
   /** Shows `game`'s moves with `current` (a ply number, 0: none) marked. */
   update(game: Game, current: number, t: Strings): void {
-    const known = this.#plies.length;
-    const same = this.#game === game && this.#strings === t && this.#takebacks === game.takebacks && game.ply >= known;
+    this.#last = { game, current, t };
+    const known = this.#offset + this.#plies.length;
+    const hidden = this.#game === game && current > 0 && current <= this.#offset;
+    if (hidden) this.#expanded = game;
+    const same = this.#game === game && this.#strings === t && this.#takebacks === game.takebacks && game.ply >= known && !hidden;
     if (same) {
       if (game.ply > known) this.#append(game.plies(known), t);
     } else {
       this.#game = game;
       this.#strings = t;
       this.#takebacks = game.takebacks;
-      this.#plies = game.plies();
-      renderMoves(this.#list, this.#plies, 0, t, this.#onPick);
-      this.#buttons = [...this.#list.querySelectorAll<HTMLButtonElement>('button[data-ply]')];
+      this.#buttons = [];
       this.#current = null;
+      if (game.ply > LONG && this.#expanded !== game) {
+        // The last plies only, under a button that shows them all.
+        this.#offset = game.ply - WINDOW;
+        this.#plies = [];
+        const li = document.createElement('li');
+        li.className = 'block earlier';
+        const more = document.createElement('button');
+        more.dataset.testid = 'earlier-moves';
+        more.textContent = t.ui.earlierMoves(this.#offset);
+        more.addEventListener('click', () => {
+          this.#expanded = game;
+          this.#game = null;
+          const last = this.#last;
+          if (last) this.update(last.game, last.current, last.t);
+        });
+        li.append(more);
+        this.#list.replaceChildren(li);
+        this.#append(game.plies(this.#offset), t);
+      } else {
+        this.#offset = 0;
+        this.#plies = game.plies();
+        renderMoves(this.#list, this.#plies, 0, t, this.#onPick);
+        this.#buttons = [...this.#list.querySelectorAll<HTMLButtonElement>('button[data-ply]')];
+      }
     }
     this.#mark(current);
   }
@@ -52,7 +88,7 @@ export class MoveList {
   #append(plies: readonly Ply[], t: Strings): void {
     const list = this.#list;
     for (const ply of plies) {
-      const i = this.#plies.length;
+      const i = this.#offset + this.#plies.length;
       this.#plies.push(ply);
       const last = list.lastElementChild as HTMLElement | null;
       const kind = last?.classList.contains('placement') ? 'drop' : last && !last.classList.contains('block') ? 'move' : '';
@@ -87,7 +123,7 @@ export class MoveList {
 
   /** Marks the current ply's button and scrolls it into the list's view (after the paint). */
   #mark(current: number): void {
-    const b = this.#buttons[current - 1] ?? null;
+    const b = current > this.#offset ? this.#buttons[current - 1 - this.#offset] ?? null : null;
     if (b === this.#current) return;
     this.#current?.removeAttribute('aria-current');
     b?.setAttribute('aria-current', 'true');
