@@ -2,9 +2,10 @@
 //! return these from their `code()`; the TypeScript package's `ERROR_CODES` is the same list
 //! (tests/api checks it against `errorCodes()` of the wasm module).
 
-/// Every code, in the package's order. `ERR_FREED`, `ERR_INIT`, `ERR_ABORTED`, `ERR_BUSY` and
-/// `ERR_INTERNAL` are raised by the JavaScript wrapper only (a freed Game, loading the module, a
-/// cancelled search, a call from inside a search, a bug).
+/// Every code, in the package's order. `ERR_FREED`, `ERR_INIT`, `ERR_ABORTED`, `ERR_BUSY`,
+/// `ERR_ENGINE` and `ERR_INTERNAL` are raised by the JavaScript wrapper only (a freed Game,
+/// loading the module, a cancelled search, a call from inside a search, an engine worker that
+/// died, failed to load or fell silent twice, a bug).
 pub const ERROR_CODES: &[&str] = &[
     "ERR_ILLEGAL_MOVE",
     "ERR_MOVE_SYNTAX",
@@ -23,5 +24,6 @@ pub const ERROR_CODES: &[&str] = &[
     "ERR_NO_DRAW",
     "ERR_GAME_OVER",
     "ERR_BUSY",
+    "ERR_ENGINE",
     "ERR_INTERNAL",
 ];

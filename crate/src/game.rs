@@ -301,20 +301,23 @@ impl Game {
     /// placement, which are numbered 8... to 15...).
     #[must_use]
     pub fn move_numbers(&self) -> Vec<Option<String>> {
-        let mut previous: Option<(Color, u32)> = None;
-        self.positions[..self.moves.len()]
-            .iter()
-            .map(|pos| {
-                let fullmove = pos.fullmove();
-                let number = match pos.turn() {
-                    Color::White => Some(format!("{fullmove}.")),
-                    Color::Black if previous == Some((Color::White, fullmove)) => None,
-                    Color::Black => Some(format!("{fullmove}...")),
-                };
-                previous = Some((pos.turn(), fullmove));
-                number
-            })
-            .collect()
+        (0..self.moves.len()).map(|i| self.move_number(i)).collect()
+    }
+
+    /// The number of ply `i` (0-based) as `move_numbers` gives it; it depends on this ply's
+    /// position and the one before only, so a move list can be extended one ply at a time.
+    #[must_use]
+    pub fn move_number(&self, i: usize) -> Option<String> {
+        let pos = &self.positions[i];
+        let fullmove = pos.fullmove();
+        let previous = i
+            .checked_sub(1)
+            .map(|j| (self.positions[j].turn(), self.positions[j].fullmove()));
+        match pos.turn() {
+            Color::White => Some(format!("{fullmove}.")),
+            Color::Black if previous == Some((Color::White, fullmove)) => None,
+            Color::Black => Some(format!("{fullmove}...")),
+        }
     }
 
     /// Plays a move given in UCI or SAN.

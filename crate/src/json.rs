@@ -198,17 +198,18 @@ pub fn status_json(status: &Status) -> String {
 /// and the label that opens its row in a move list (`"12."`, `"12..."`, or null when it
 /// continues White's row: `Game::move_numbers`, as the PGN numbers it).
 #[must_use]
-pub fn plies_json(game: &Game) -> String {
+pub fn plies_json(game: &Game, start: usize) -> String {
     let mut out = String::from("[");
-    let numbers = game.move_numbers();
-    for (i, ((&m, pos), number)) in game
+    let start = start.min(game.moves().len());
+    for (i, (&m, pos)) in game
         .moves()
         .iter()
         .zip(game.positions())
-        .zip(numbers)
         .enumerate()
+        .skip(start)
     {
-        if i > 0 {
+        let number = game.move_number(i);
+        if i > start {
             out.push(',');
         }
         out.push('{');

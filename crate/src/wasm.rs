@@ -242,19 +242,21 @@ impl WasmGame {
         self.game.can_redo() && !self.is_over()
     }
 
-    /// UCI history joined by spaces.
-    pub fn history(&self) -> String {
-        self.game
-            .moves()
+    /// UCI history joined by spaces, from ply `start` (default 0: all of it).
+    pub fn history(&self, start: Option<u32>) -> String {
+        let moves = self.game.moves();
+        let start = (start.unwrap_or(0) as usize).min(moves.len());
+        moves[start..]
             .iter()
             .map(|m| m.to_uci())
             .collect::<Vec<_>>()
             .join(" ")
     }
 
-    /// Every move played with its mover and move number, as JSON.
-    pub fn plies(&self) -> String {
-        crate::json::plies_json(&self.game)
+    /// The moves played from ply `start` (default 0) with their mover and move number, as JSON
+    /// (a move list extends itself by the new plies only).
+    pub fn plies(&self, start: Option<u32>) -> String {
+        crate::json::plies_json(&self.game, start.unwrap_or(0) as usize)
     }
 
     /// SAN history joined by spaces.

@@ -39,7 +39,11 @@ export interface ComputerHost {
   showAnalysis(visible: boolean, info?: { score: Score; turn: Color; line: string }): void;
   /** The endgame table's verdict on the analysed position (null: none). */
   showTablebase(text: string | null): void;
+  /** The engine failed twice (ERR_ENGINE): say so, with a way to try again or play on. */
+  engineFailed(retry: () => void): void;
 }
+
+const engineDown = (e: unknown): boolean => e instanceof SittuyinError && e.code === 'ERR_ENGINE';
 
 interface Running {
   key: string;
@@ -50,6 +54,10 @@ export class Computer {
   #host: ComputerHost;
   #move: Running | null = null;
   #analysis: Running | null = null;
+  /** The position whose move search failed (ERR_ENGINE): not searched again until retry() or
+   * another position. */
+  #failedKey = '';
+  #hint: AbortController | null = null;
 
   constructor(host: ComputerHost) {
     this.#host = host;
@@ -74,6 +82,12 @@ export class Computer {
     this.#move?.control.abort();
     this.#move = null;
     if (!wanted) return;
+    if (key === this.#failedKey) {
+      // Never silent while the computer is to move: the failure stays said, with its retry.
+      this.#host.engineFailed(() => this.retry());
+      return;
+    }
+    this.#failedKey = '';
     const control = new AbortController();
     const search = { key, control };
     this.#move = search;
@@ -89,10 +103,42 @@ export class Computer {
         if (best.uci && state.computerToMove) this.#host.play(best.uci);
       })
       .catch((e: unknown) => {
-        if (this.#move === search) this.#move = null;
-        if (e instanceof SittuyinError && e.code === 'ERR_ABORTED') return;
+        if (this.#move !== search) return;
+        this.#move = null;
+        // Never a permanent "thinking": the line is cleared and the failure said.
+        this.#host.say('');
+        if (e instanceof SittuyinError && e.code === 'ERR_ABORTED') {
+          // Stopped by another search's cancellation (they share the worker), not by a change
+          // here: search again.
+          if (!control.signal.aborted) queueMicrotask(() => this.update());
+          return;
+        }
+        if (engineDown(e)) {
+          this.#failedKey = key;
+          this.#host.engineFailed(() => this.retry());
+          return;
+        }
         this.#host.error(e instanceof Error ? e.message : String(e));
       });
+  }
+
+  /** Searches again after a failure (the notice's Try again). */
+  retry(): void {
+    this.#failedKey = '';
+    this.#analysis?.control.abort();
+    this.#analysis = null;
+    this.update();
+  }
+
+  /** Forgets every search and failure (a new game). */
+  reset(): void {
+    this.#move?.control.abort();
+    this.#move = null;
+    this.#analysis?.control.abort();
+    this.#analysis = null;
+    this.#hint?.abort();
+    this.#hint = null;
+    this.#failedKey = '';
   }
 
   /** Analysis of the position on the board: the live one, or the one viewed in the move list
@@ -102,9 +148,10 @@ export class Computer {
     const on = this.#host.analysisOn();
     const g = state.game;
     const viewPly = binding.viewPly;
-    const moves = viewPly === null ? g.history() : g.history().slice(0, viewPly);
     const live = viewPly === null;
     const wanted = on && !(live && (g.status().over || state.computerToMove));
+    // The moves only when analysing (they grow with the game; a move must not).
+    const moves = !wanted ? [] : viewPly === null ? g.history() : g.history().slice(0, viewPly);
     const key = wanted ? this.#key(moves) : '';
     if (!on) this.#host.showAnalysis(false);
     if (this.#analysis?.key === key) return;
@@ -140,10 +187,13 @@ export class Computer {
       .then((probe) => {
         if (this.#analysis === mine) this.#host.showTablebase(probe ? tablebaseText(this.#host.strings(), probe, turn) : null);
       })
-      .catch(() => { /* cancelled */ });
+      .catch(() => { /* cancelled, or the search below says the engine failed */ });
     searchBestMove(g.startFen(), moves, { movetime: 2000 }, { rules: g.rules, signal: control.signal, onInfo: (i: SearchInfo) => show(i) })
       .then((best) => show(best))
-      .catch(() => { /* cancelled by a newer position */ });
+      .catch((e: unknown) => {
+        // Cancelled by a newer position, or the engine failed: then said, with a retry.
+        if (this.#analysis === mine && engineDown(e)) this.#host.engineFailed(() => this.retry());
+      });
   }
 
   /** Searches a hint for the side to move: a green arrow and its SAN. */
@@ -155,14 +205,23 @@ export class Computer {
     this.#host.say(t.status.thinking);
     const fenBefore = g.fen();
     const turn = g.turn;
-    searchBestMove(g.startFen(), g.history(), { movetime: 800 }, { rules: g.rules })
+    this.#hint?.abort();
+    const control = new AbortController();
+    this.#hint = control;
+    searchBestMove(g.startFen(), g.history(), { movetime: 800 }, { rules: g.rules, signal: control.signal })
       .then((best) => {
+        if (this.#hint === control) this.#hint = null;
         if (state.game.fen() !== fenBefore || !best.san || !best.uci) return;
         const shape = binding.shapeOfMove(best.uci);
         binding.setShapes('hint', shape ? [shape] : []);
         this.#host.say(t.messages.hint(best.san, scoreText(best.score, turn)));
         this.#host.announce(t.messages.hintSpoken(best.san));
       })
-      .catch(() => this.#host.say(''));
+      .catch((e: unknown) => {
+        if (this.#hint !== control) return;
+        this.#hint = null;
+        this.#host.say('');
+        if (engineDown(e)) this.#host.engineFailed(() => this.hint());
+      });
   }
 }

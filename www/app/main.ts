@@ -13,7 +13,8 @@ import { SetupPlans } from './placement.ts';
 import { Trainer } from './trainer.ts';
 import { Persistence } from './persistence.ts';
 import { registerServiceWorker } from './update.ts';
-import { $, announce, countText, drawButtonText, errorText, localize, renderClaims, renderMoves, statusText } from './view.ts';
+import { $, announce, countText, drawButtonText, errorText, localize, renderClaims, statusText } from './view.ts';
+import { MoveList } from './movelist.ts';
 
 
 /** Everything needed to bring a game back (the undo of a toast). */
@@ -38,6 +39,8 @@ class App {
   readonly plans: SetupPlans;
   readonly trainer: Trainer;
   readonly persistence: Persistence;
+  /** The move list, extended move by move. */
+  readonly moves = new MoveList($('moves'), (ply) => this.view(ply));
   #toastTimer = 0;
   #toastUndo: (() => void) | null = null;
 
@@ -52,7 +55,6 @@ class App {
         orientation: state.orientation,
         movable: state.movable,
         strings: this.t,
-        pieces: settings.pieces,
         sound: settings.sound,
         onMove: (move) => this.#moved(move),
         onHover: (text) => {
@@ -79,6 +81,14 @@ class App {
       showTablebase: (text) => {
         $('tb-text').hidden = text === null;
         $('tb-text').textContent = text ?? '';
+      },
+      engineFailed: (retry) => {
+        // Said once while it stands (the notice is an alert: not announced again on every redraw).
+        if (!$('notice').hidden && $('notice').querySelector('[data-testid="engine-retry"]')) return;
+        this.notice(this.t.messages.engineStopped, [
+          { label: this.t.ui.retry, testid: 'engine-retry', run: retry },
+          { label: this.t.ui.playOnTwo, testid: 'engine-two-players', run: () => this.act(() => { this.computer.reset(); this.state.opponent = 'none'; this.#syncControls(); }) },
+        ]);
       },
     });
     this.plans = new SetupPlans({
@@ -186,7 +196,7 @@ class App {
     if (offered && state.drawOffer) $('offer-text').textContent = t.status.drawOffer(t.colors[state.drawOffer]);
     this.plans.render();
     $('fen').textContent = game.fen();
-    renderMoves($('moves'), game.plies(), viewPly ?? game.ply, t, (ply) => this.view(ply));
+    this.moves.update(game, viewPly ?? game.ply, t);
     this.persistence.saveSoon();
     this.computer.update();
     this.trainer.update();
@@ -194,9 +204,23 @@ class App {
     document.body.dataset.ready = '1';
   }
 
-  notice(text: string): void {
+  /** A message above the board; `actions` are buttons in it (each also closes the message). */
+  notice(text: string, actions: { label: string; testid: string; run: () => void }[] = []): void {
     const n = $('notice');
     n.textContent = text;
+    for (const a of actions) {
+      const b = document.createElement('button');
+      b.type = 'button';
+      b.textContent = a.label;
+      b.dataset.testid = a.testid;
+      b.style.marginInlineStart = '.6rem';
+      b.addEventListener('click', () => {
+        n.hidden = true;
+        n.replaceChildren();
+        a.run();
+      });
+      n.append(' ', b);
+    }
     n.hidden = false;
   }
 
@@ -220,6 +244,7 @@ class App {
 
   #restore(s: Snapshot): void {
     const { state } = this;
+    this.computer.reset();
     state.replaceGame(s.startFen, s.rules, s.moves, s.ending);
     state.opponent = s.opponent;
     state.level = s.level;
@@ -234,6 +259,8 @@ class App {
     const before = this.#snapshot();
     const started = this.state.game.ply > 0 || this.state.game.status().over;
     this.act(() => {
+      // A new game starts the computer afresh: no search, failure or hint of the old one is kept.
+      this.computer.reset();
       this.state.replaceGame(undefined, rules);
       this.plans.clear();
       this.binding.setGame(this.state.game);
@@ -267,6 +294,34 @@ class App {
     $('rules-desc').textContent = t.presets[state.rules]?.description ?? '';
   }
 
+  /** Counts piece-set choices: the last one wins, and only its failure is said. */
+  #piecesRequest = 0;
+  /** The set the menu shows: the last asked for, or the one shown after a failure. */
+  #piecesWanted: Settings['pieces'] | null = null;
+
+  /** Draws the pieces with `name`. A set that cannot load (offline without the service worker)
+   * leaves the menu on the set shown and says why; a choice made here also goes back in the
+   * settings, while the saved preference read at start is kept for the next visit. */
+  choosePieces(name: Settings['pieces'], chosen: boolean): void {
+    const mine = ++this.#piecesRequest;
+    this.#piecesWanted = name;
+    if (chosen) {
+      this.settings.pieces = name;
+      saveSettings(this.settings);
+    }
+    this.binding.setPieceSet(name).catch(() => {
+      if (mine !== this.#piecesRequest) return;
+      const shown = this.binding.pieceSet;
+      this.#piecesWanted = shown;
+      $<HTMLSelectElement>('pieces').value = shown;
+      if (chosen) {
+        this.settings.pieces = shown;
+        saveSettings(this.settings);
+      }
+      this.notice(this.t.messages.piecesFailed(this.t.ui.pieceSets[name] ?? name));
+    });
+  }
+
   /** Writes every label in the current language (at start and after a language change). */
   relabel(): void {
     const { t } = this;
@@ -288,7 +343,7 @@ class App {
     $<HTMLSelectElement>('pieces').replaceChildren(...PIECE_SETS.map((name) => new Option(t.ui.pieceSets[name] ?? name, name)));
     $<HTMLSelectElement>('lang').replaceChildren(...LANGS.map((code) => new Option(LANGUAGE_NAMES[code], code)));
     $<HTMLSelectElement>('lang').value = this.settings.lang ?? 'en';
-    $<HTMLSelectElement>('pieces').value = this.settings.pieces;
+    $<HTMLSelectElement>('pieces').value = this.#piecesWanted ?? this.settings.pieces;
     $<HTMLInputElement>('sound').checked = this.settings.sound;
     $('setup-list').replaceChildren();
     this.binding.setStrings(t);
@@ -314,12 +369,7 @@ class App {
       this.relabel();
       this.refresh(false);
     });
-    $('pieces').addEventListener('change', () => {
-      const name = $<HTMLSelectElement>('pieces').value as Settings['pieces'];
-      this.settings.pieces = name;
-      saveSettings(this.settings);
-      void this.binding.setPieceSet(name);
-    });
+    $('pieces').addEventListener('change', () => this.choosePieces($<HTMLSelectElement>('pieces').value as Settings['pieces'], true));
     $('sound').addEventListener('change', () => {
       this.settings.sound = $<HTMLInputElement>('sound').checked;
       saveSettings(this.settings);
@@ -454,8 +504,8 @@ class App {
       }
       this.refresh(false);
     });
-    window.addEventListener('pagehide', () => this.persistence.saveNow());
-    document.addEventListener('visibilitychange', () => { if (document.visibilityState === 'hidden') this.persistence.saveNow(); });
+    window.addEventListener('pagehide', () => this.persistence.saveNow(true));
+    document.addEventListener('visibilitychange', () => { if (document.visibilityState === 'hidden') this.persistence.saveNow(true); });
     window.addEventListener('storage', (e) => {
       if (e.key === KEY && e.newValue !== null) this.persistence.otherTab(e.newValue);
     });
@@ -516,9 +566,9 @@ class App {
   }
 }
 
-function download(name: string, text: string): void {
+function download(name: string, text: string, type = 'application/x-chess-pgn'): void {
   const a = document.createElement('a');
-  a.href = URL.createObjectURL(new Blob([text], { type: 'application/x-chess-pgn' }));
+  a.href = URL.createObjectURL(new Blob([text], { type }));
   a.download = name;
   a.click();
   setTimeout(() => URL.revokeObjectURL(a.href), 1000);
@@ -543,10 +593,14 @@ async function main(): Promise<void> {
     notice.textContent = t.messages.engineFailed(errorText(t, e));
     return;
   }
-  const { state, corrupt } = AppState.restore();
+  const { state, corrupt, lost } = AppState.restore();
   const app = new App(state, settings);
   app.wire();
-  if (corrupt) app.notice(t.messages.corrupt);
+  if (settings.pieces !== 'letters') app.choosePieces(settings.pieces, false);
+  // An unreadable saved game is set aside; one too large to copy in the storage is offered as a
+  // download instead, and the message says so (never "set aside" when it was not).
+  if (lost !== null) app.notice(t.messages.corruptTooBig, [{ label: t.ui.download, testid: 'download-corrupt', run: () => download('sittuyin-unreadable-game.txt', lost, 'text/plain') }]);
+  else if (corrupt) app.notice(t.messages.corrupt);
   if (!storageAvailable()) app.notice(t.messages.storageOff);
   app.refresh(false);
   if (import.meta.env.PROD) {

@@ -30,9 +30,10 @@ export class Persistence {
     requestAnimationFrame(() => setTimeout(() => this.saveNow(), 0));
   }
 
-  saveNow(): void {
+  /** Saves now; `final` (the page hides, the list is opened) also brings the recent games up to date. */
+  saveNow(final = false): void {
     this.#saving = false;
-    const result = this.#host.state.persist();
+    const result = this.#host.state.persist(final);
     // Said once when the storage stops taking the game (full, or off), again after it recovers.
     if (result === this.#said) return;
     this.#said = result;
@@ -71,6 +72,7 @@ export class Persistence {
   renderRecent(): void {
     const t = this.#host.strings();
     const select = $<HTMLSelectElement>('recent');
+    this.saveNow(true);
     const games = loadRecent();
     select.replaceChildren(...games.map((g) => {
       const when = g.savedAt ? new Date(g.savedAt).toLocaleString(document.documentElement.lang || undefined) : '';

@@ -2,7 +2,7 @@
 // computer), kept in localStorage so a reload restores the game in progress. No DOM.
 import { Game } from '../lib/game.js';
 import type { Color, Reason, RulesName } from '../lib/types.js';
-import { load, save, setAside, type Ending, type Saved, type SaveResult } from './storage.ts';
+import { load, remember, save, setAside, type Ending, type Saved, type SaveResult } from './storage.ts';
 
 export type Opponent = 'none' | Color;
 
@@ -92,24 +92,26 @@ export class AppState {
     if (saved.id) this.id = saved.id;
     this.rev = saved.rev ?? 0;
     // Already stored as it is: no save (and no echo to the tab it came from) until it changes.
-    this.#lastSaved = JSON.stringify({ ...this.saved(), rev: 0, savedAt: 0 });
+    this.#lastSaved = JSON.stringify({ ...this.saved(), rev: undefined, savedAt: undefined });
     this.#lastResult = 'ok';
+    this.#written = { ...saved };
+    this.#remembered = false;
   }
 
   /** The saved game, or a new game when there is none or it cannot be read. */
-  static restore(): { state: AppState; corrupt: boolean } {
-    const { saved, corrupt } = load();
+  static restore(): { state: AppState; corrupt: boolean; lost: string | null } {
+    const { saved, corrupt, lost } = load();
     if (saved) {
       try {
         const state = new AppState(new Game());
         state.adopt(saved);
-        return { state, corrupt };
+        return { state, corrupt, lost };
       } catch {
-        setAside(JSON.stringify(saved));
-        return { state: new AppState(new Game()), corrupt: true };
+        const text = JSON.stringify(saved);
+        return { state: new AppState(new Game()), corrupt: true, lost: setAside(text) === 'ok' ? null : text };
       }
     }
-    return { state: new AppState(new Game()), corrupt };
+    return { state: new AppState(new Game()), corrupt, lost };
   }
 
   /** The game as stored. */
@@ -118,7 +120,7 @@ export class AppState {
     return {
       rules: g.rules,
       startFen: g.startFen(),
-      moves: g.history(),
+      moves: this.#moves(g),
       orientation: this.orientation,
       ending: endingOf(g),
       opponent: this.opponent,
@@ -129,17 +131,50 @@ export class AppState {
     };
   }
 
-  /** Saves the game when it changed since the last save; says whether the storage took it. */
-  persist(): SaveResult {
+  /** Saves the game when it changed since the last save; says whether the storage took it.
+   * The recent games list (every saved game, parsed and written whole) is brought up to date
+   * when a game is replaced and when `final` (the page hides, the list is opened), not on every
+   * move: a move's cost must not grow with the length of the games kept. */
+  persist(final = false): SaveResult {
     const s = this.saved();
-    const key = JSON.stringify({ ...s, rev: 0, savedAt: 0 });
-    if (key === this.#lastSaved) return this.#lastResult;
-    this.rev++;
-    this.#lastResult = save({ ...s, rev: this.rev });
-    this.#lastSaved = key;
+    // One serialization: the text compared is the text written, with rev and savedAt appended.
+    const body = JSON.stringify({ ...s, rev: undefined, savedAt: undefined });
+    if (body !== this.#lastSaved) {
+      this.rev++;
+      const record: Saved = { ...s, rev: this.rev };
+      const replaced = this.#written !== null && this.#written.id !== record.id;
+      if (replaced && this.#written) remember(this.#written);
+      const first = this.#written === null || replaced;
+      this.#lastResult = save(record, `${body.slice(0, -1)}${body.length > 2 ? ',' : ''}"rev":${record.rev},"savedAt":${record.savedAt}}`, first);
+      this.#lastSaved = body;
+      this.#written = record;
+      this.#remembered = first && this.#lastResult === 'ok';
+    }
+    if (final && !this.#remembered && this.#written && this.#lastResult === 'ok') {
+      remember(this.#written);
+      this.#remembered = true;
+    }
     return this.#lastResult;
   }
 
+  /** The moves of the game, kept in step move by move (the same Game, longer, with its last
+   * listed move still played): a save copies only the new moves out of the rules core. */
+  #moves(g: Game): string[] {
+    const c = this.#movesCache;
+    if (c && c.game === g && c.takebacks === g.takebacks && g.ply >= c.moves.length) {
+      if (g.ply > c.moves.length) c.moves.push(...g.history(c.moves.length));
+      return c.moves.slice();
+    }
+    const moves = g.history();
+    this.#movesCache = { game: g, takebacks: g.takebacks, moves };
+    return moves.slice();
+  }
+
+  #movesCache: { game: Game; takebacks: number; moves: string[] } | null = null;
   #lastSaved = '';
   #lastResult: SaveResult = 'ok';
+  /** The record last written (to remember when its game is replaced), and whether the recent
+   * games list has it as it is. */
+  #written: Saved | null = null;
+  #remembered = false;
 }

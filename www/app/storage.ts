@@ -3,6 +3,7 @@
 // every write says whether it worked, and the app plays on either way.
 import { presets } from '../lib/game.js';
 import type { RulesName } from '../lib/types.ts';
+import { LANGUAGES } from '../i18n/index.ts';
 export const KEY = 'sittuyin.game';
 export const CORRUPT_KEY = 'sittuyin.corrupt';
 export const RECENT_KEY = 'sittuyin.recent';
@@ -47,32 +48,56 @@ export function storageAvailable(): boolean {
   }
 }
 
-export function load(): { saved: Saved | null; corrupt: boolean } {
+/** What reading the stored game found: the game, or an unreadable text that was set aside
+ * (`lost` holds it when the storage could not take the copy: the app offers it as a download). */
+export interface Loaded {
+  saved: Saved | null;
+  corrupt: boolean;
+  lost: string | null;
+}
+
+export function load(): Loaded {
   let raw: string | null = null;
   try {
     raw = localStorage.getItem(KEY);
   } catch {
-    return { saved: null, corrupt: false };
+    return { saved: null, corrupt: false, lost: null };
   }
-  if (raw === null) return { saved: null, corrupt: false };
+  if (raw === null) return { saved: null, corrupt: false, lost: null };
   return parse(raw);
 }
 
 /** A stored game text, validated; unreadable text is set aside. */
-export function parse(raw: string): { saved: Saved | null; corrupt: boolean } {
+export function parse(raw: string): Loaded {
   try {
-    return { saved: validate(JSON.parse(raw)), corrupt: false };
+    return { saved: validate(JSON.parse(raw)), corrupt: false, lost: null };
   } catch {
-    setAside(raw);
-    return { saved: null, corrupt: true };
+    return { saved: null, corrupt: true, lost: setAside(raw) === 'ok' ? null : raw };
   }
 }
 
-export function setAside(raw: string | null): void {
+/** Moves an unreadable game text out of the way (to CORRUPT_KEY). Says whether the copy was
+ * kept: a text too large for the storage's quota is not ('full'); the key is freed either way,
+ * so the new game can be saved. */
+export function setAside(raw: string | null): SaveResult {
+  let kept: SaveResult = 'ok';
+  if (raw !== null) {
+    // The old text is still under KEY: the copy needs room for a second one. Drop it first when
+    // there is no room, then try again.
+    kept = write(CORRUPT_KEY, raw);
+    if (kept === 'full') {
+      try {
+        localStorage.removeItem(KEY);
+      } catch { /* storage unavailable */ }
+      kept = write(CORRUPT_KEY, raw);
+    }
+  }
   try {
-    if (raw !== null) localStorage.setItem(CORRUPT_KEY, raw);
     localStorage.removeItem(KEY);
-  } catch { /* storage unavailable */ }
+  } catch {
+    return 'off';
+  }
+  return kept;
 }
 
 function write(key: string, value: string): SaveResult {
@@ -85,10 +110,11 @@ function write(key: string, value: string): SaveResult {
   }
 }
 
-/** Saves the game in progress, and keeps it among the recent games. */
-export function save(s: Saved): SaveResult {
-  const result = write(KEY, JSON.stringify(s));
-  if (result === 'ok') remember(s);
+/** Saves the game in progress (`text`: `s` as JSON, when the caller has it already), and keeps it
+ * among the recent games when `keep`. */
+export function save(s: Saved, text = JSON.stringify(s), keep = true): SaveResult {
+  const result = write(KEY, text);
+  if (result === 'ok' && keep) remember(s);
   return result;
 }
 
@@ -138,7 +164,8 @@ export function loadSettings(): Settings {
     const o = JSON.parse(localStorage.getItem(SETTINGS_KEY) ?? 'null') as Partial<Settings> | null;
     if (!o || typeof o !== 'object') return fallback;
     return {
-      lang: typeof o.lang === 'string' ? o.lang : null,
+      // Only a language the app has (it goes into <html lang>).
+      lang: typeof o.lang === 'string' && Object.hasOwn(LANGUAGES, o.lang) ? o.lang : null,
       pieces: o.pieces === 'figurines' || o.pieces === 'burmese' ? o.pieces : 'letters',
       sound: o.sound === true,
     };

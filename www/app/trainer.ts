@@ -32,7 +32,8 @@ export class Trainer {
       this.#current = { id: this.#host.state.id, key: null };
       this.update();
     } catch (e) {
-      $('trainer-text').textContent = errorText(t, e);
+      // A failed engine is said in words (the table could not be made), never left "preparing".
+      $('trainer-text').textContent = (e as { code?: unknown })?.code === 'ERR_ENGINE' ? t.messages.engineStopped : errorText(t, e);
     } finally {
       $<HTMLButtonElement>('trainer-start').disabled = false;
     }

@@ -42,6 +42,8 @@ export class Board {
   /** A tray piece is being dragged (its drop is not animated again). */
   #floating = false;
   #set: PieceSet = LETTERS;
+  /** Counts setPieceSet() calls: a set that loads after a later call was made is not shown. */
+  #setRequest = 0;
   #piece: DrawPiece = (ctx, color, role, cx, cy, size, dark, alpha) => this.#set.draw(ctx, color, role, cx, cy, size, dark, alpha);
   #onScheme = (): void => this.redraw();
 
@@ -105,8 +107,17 @@ export class Board {
 
   /** Draws the pieces with another set (the drawn sets are loaded on first use). */
   async setPieceSet(name: PieceSetName): Promise<void> {
-    const set = await loadPieceSet(name);
-    if (set === this.#set) return;
+    // Requests in a hurry: the last one wins, whichever set loads first.
+    const mine = ++this.#setRequest;
+    let set: PieceSet;
+    try {
+      set = await loadPieceSet(name);
+    } catch (e) {
+      // A set that failed to load (offline) after a later request was made is not this board's news.
+      if (mine !== this.#setRequest) return;
+      throw e;
+    }
+    if (mine !== this.#setRequest || set === this.#set) return;
     this.#set = set;
     this.canvas.dataset.pieces = set.name;
     this.#changed();

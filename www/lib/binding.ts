@@ -37,7 +37,8 @@ function squaresOf(uci: string): { from?: string; to: string } {
 
 /** What the board widget shows of a game: pieces, the legal moves (played only when `interactive`), last move, check. */
 export function boardPosition(game: Game, interactive: boolean): Position {
-  const hist = game.history();
+  // The last move only: the cost does not grow with the game's length.
+  const hist = game.history(game.ply - 1);
   const pieces = game.pieces();
   const check = game.isCheck() ? (pieces.find((p) => p.role === 'king' && p.color === game.turn)?.square ?? null) : null;
   return {
@@ -122,7 +123,8 @@ export class BoardBinding {
     });
     this.#trayInput = new TrayInput(this.#board);
     this.render(false);
-    if (options.pieces && options.pieces !== 'letters') void this.setPieceSet(options.pieces);
+    // A set that cannot load (offline) leaves the letters; setPieceSet() tells a caller that asks.
+    if (options.pieces && options.pieces !== 'letters') this.setPieceSet(options.pieces).catch(() => {});
   }
 
   /** Draws the pieces (board and trays) with another set; resolves once it is loaded and shown. */
@@ -246,8 +248,8 @@ export class BoardBinding {
     const fresh = ply === this.#renderedPly + 1;
     this.#renderedPly = ply;
     if (!fresh || !animate || !this.#sound) return;
-    const uci = game.history().at(-1) ?? '';
-    const kind = soundOf(game.sanHistory().at(-1) ?? '', uci, game.status().over);
+    const last = game.plies(ply - 1)[0];
+    const kind = soundOf(last?.san ?? '', last?.uci ?? '', game.status().over);
     // The last sound, readable by tests (audio itself cannot be observed headless).
     this.canvas.dataset.sound = kind;
     playSound(kind);

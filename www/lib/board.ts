@@ -54,7 +54,13 @@ export interface SittuyinBoardOptions {
 
 const FRAME_CSS = `:host { display: block; } [hidden] { display: none !important; }
 .frame { display: flex; flex-direction: column; }
-.frame[data-orientation="black"] { flex-direction: column-reverse; }`;
+.frame[data-orientation="black"] { flex-direction: column-reverse; }
+.attr-error { margin: .25em 0 0; padding: .2em .45em; font: 12px/1.35 system-ui, sans-serif; color: #8a1020; background: #fdecee; border-left: 3px solid #c0203a; }`;
+
+/** The element's hooks into a board: take its game away before destroying it (a parked element
+ * keeps its game), and give a rebuilt board ownership of that game. */
+let releaseGame: (board: SittuyinBoard) => Game = () => { throw new Error('unreachable'); };
+let ownGame: (board: SittuyinBoard) => void = () => {};
 
 export class SittuyinBoard {
   /** The element the board lives in (its shadow root holds the canvas and trays). */
@@ -68,6 +74,14 @@ export class SittuyinBoard {
   #destroyed = false;
   /** The language asked for last (its labels show once loaded). */
   #lang: Lang = 'en';
+
+  static {
+    releaseGame = (board) => {
+      board.#ownsGame = false;
+      return board.#game;
+    };
+    ownGame = (board) => { board.#ownsGame = true; };
+  }
 
   /** Loads the wasm core if needed, then builds the board in `container`. */
   static async create(container: HTMLElement | ShadowRoot, options: SittuyinBoardOptions = {}): Promise<SittuyinBoard> {
@@ -320,7 +334,8 @@ export interface SittuyinBoardEventMap {
   move: CustomEvent<Move>;
   /** Any change: a move from the board or the API, load, undo. */
   change: CustomEvent<null>;
-  /** A bad attribute set after the board was built; `detail` is the SittuyinError. */
+  /** A bad attribute set after the board was built, or a piece set or language that failed to
+   * load; `detail` is the SittuyinError. */
   error: CustomEvent<unknown>;
 }
 
@@ -329,22 +344,43 @@ export interface SittuyinBoardEventMap {
  * `trays` ("false" hides them), `arrows` (space separated moves or squares), `lang` (else the
  * nearest `lang` of the page), `pieces` (letters|figurines|burmese), `sound` ("true" turns move
  * sounds on). Events (SittuyinBoardEventMap): `move` (detail: the Move), `change` and `error`;
- * they bubble and are composed. The element's `board` property is its SittuyinBoard once `ready`
- * resolves. */
+ * they bubble and are composed. A bad attribute on a live board keeps the last good position, is
+ * said in a notice under the board (`::part(error)`) and fires `error`. Moving the element
+ * elsewhere in the page keeps its game. The element's `board` property is its SittuyinBoard once
+ * `ready` resolves. */
 export class SittuyinBoardElement extends ElementBase {
   static observedAttributes = [...ATTRIBUTES];
   board: SittuyinBoard | null = null;
-  readonly ready: Promise<SittuyinBoard>;
+  #ready: Promise<SittuyinBoard>;
   #resolve: (b: SittuyinBoard) => void = () => {};
   #reject: (e: unknown) => void = () => {};
+  /** The game of a board taken down while the element was out of the page (kept for a reconnect). */
+  #parked: Game | null = null;
+  /** A notice under the board: the last attribute that could not be applied. */
+  #notice: HTMLElement | null = null;
+  /** The attribute each current error came from (cleared when it is applied well). */
+  #errors = new Map<string, string>();
+  /** Counts piece-set requests: only the last one's outcome is reported. */
+  #piecesRequest = 0;
 
   constructor() {
     super();
-    this.ready = new Promise((ok, fail) => {
+    this.#ready = this.#newReady();
+  }
+
+  #newReady(): Promise<SittuyinBoard> {
+    const ready = new Promise<SittuyinBoard>((ok, fail) => {
       this.#resolve = ok;
       this.#reject = fail;
     });
-    this.ready.catch(() => {});
+    ready.catch(() => {});
+    return ready;
+  }
+
+  /** The board once built (after a move of the element to elsewhere in the page: the same
+   * board, or one rebuilt on the same game). */
+  get ready(): Promise<SittuyinBoard> {
+    return this.#ready;
   }
 
   connectedCallback(): void {
@@ -357,21 +393,27 @@ export class SittuyinBoardElement extends ElementBase {
         const a = (n: string): string | undefined => this.getAttribute(n) ?? undefined;
         const movable = a('movable');
         const pieces = a('pieces');
-        this.board = new SittuyinBoard(root, {
+        const parked = this.#parked;
+        this.#parked = null;
+        const board = new SittuyinBoard(root, {
           lang: this.#lang(),
           pieces: pieces && PIECE_SET_NAMES.includes(pieces) ? (pieces as PieceSetName) : undefined,
           sound: a('sound') === 'true',
-          fen: a('fen'),
-          rules: a('rules') as RulesName | undefined,
-          moves: a('moves')?.split(/\s+/).filter(Boolean),
+          ...(parked ? { game: parked } : { fen: a('fen'), rules: a('rules') as RulesName | undefined, moves: a('moves')?.split(/\s+/).filter(Boolean) }),
           orientation: a('orientation') === 'black' ? 'black' : 'white',
           movable: movable === 'none' || movable === 'white' || movable === 'black' ? movable : 'both',
           trays: a('trays') !== 'false',
-          shapes: a('arrows')?.split(/\s+/).filter(Boolean),
           onMove: (move) => this.dispatchEvent(new CustomEvent('move', { detail: move, ...BUBBLES })),
           onChange: () => this.dispatchEvent(new CustomEvent('change', BUBBLES)),
         });
-        this.#resolve(this.board);
+        if (parked) ownGame(board);
+        this.board = board;
+        this.#notice = null;
+        // Bad arrows never cost the board: they are left out, said and reported.
+        const arrows = a('arrows');
+        if (arrows) this.#apply('arrows', () => board.setShapes(arrows.split(/\s+/).filter(Boolean)));
+        this.#showErrors();
+        this.#resolve(board);
       })
       .catch((e: unknown) => {
         // Bad attributes: say so in the element instead of an empty box.
@@ -389,34 +431,96 @@ export class SittuyinBoardElement extends ElementBase {
     return pickLanguage([(this.closest('[lang]') as HTMLElement | null)?.lang ?? '']);
   }
 
-  attributeChangedCallback(name: string, old: string | null, value: string | null): void {
-    const b = this.board;
-    if (!b || old === value) return;
-    const a = (n: string): string | undefined => this.getAttribute(n) ?? undefined;
+  /** Runs an attribute's change; a failure keeps what is shown, is said under the board and
+   * fires `error` (detail: the SittuyinError, with its code). */
+  #apply(name: string, f: () => void): void {
     try {
-      if (name === 'orientation') b.setOrientation(value === 'black' ? 'black' : 'white');
-      else if (name === 'movable') b.setMovable(value === 'none' || value === 'white' || value === 'black' ? value : 'both');
-      else if (name === 'arrows') b.setShapes(value?.split(/\s+/).filter(Boolean) ?? []);
-      else if (name === 'lang') b.setLanguage(this.#lang()).catch((e: unknown) => this.dispatchEvent(new CustomEvent('error', { detail: e, ...BUBBLES })));
-      else if (name === 'sound') b.setSound(value === 'true');
-      else if (name === 'trays') b.setTrays(value !== 'false');
-      else if (name === 'pieces') {
-        const set = value && PIECE_SET_NAMES.includes(value) ? (value as PieceSetName) : 'letters';
-        b.setPieceSet(set).catch((e: unknown) => this.dispatchEvent(new CustomEvent('error', { detail: e, ...BUBBLES })));
-      }
-      else if (name === 'fen' || name === 'rules' || name === 'moves') {
-        b.load({ fen: a('fen'), rules: a('rules') as RulesName | undefined, moves: a('moves')?.split(/\s+/).filter(Boolean) });
-        const arrows = a('arrows');
-        if (arrows) b.setShapes(arrows.split(/\s+/).filter(Boolean));
-      }
+      f();
+      this.#errors.delete(name);
     } catch (e) {
+      this.#errors.set(name, e instanceof Error ? e.message : String(e));
       this.dispatchEvent(new CustomEvent('error', { detail: e, ...BUBBLES }));
     }
   }
 
+  /** The notice under the board: the attributes that could not be applied, or nothing. */
+  #showErrors(): void {
+    const root = this.shadowRoot;
+    if (!root) return;
+    if (this.#errors.size === 0) {
+      this.#notice?.remove();
+      this.#notice = null;
+      return;
+    }
+    if (!this.#notice) {
+      this.#notice = document.createElement('p');
+      this.#notice.className = 'attr-error';
+      this.#notice.part.add('error');
+      this.#notice.setAttribute('role', 'status');
+      this.#notice.dataset.testid = 'board-error';
+    }
+    const t = stringsFor(this.#lang());
+    this.#notice.textContent = [...this.#errors].map(([name, message]) => t.board.error(`${name}: ${message}`)).join(' ');
+    if (!this.#notice.isConnected) root.append(this.#notice);
+  }
+
+  attributeChangedCallback(name: string, old: string | null, value: string | null): void {
+    const b = this.board;
+    if (!b && this.#parked && (name === 'fen' || name === 'rules' || name === 'moves')) {
+      // Out of the page, another position was asked for: the reconnect shows it, not the old game.
+      this.#parked.free();
+      this.#parked = null;
+    }
+    if (!b || old === value) return;
+    const a = (n: string): string | undefined => this.getAttribute(n) ?? undefined;
+    if (name === 'orientation') this.#apply(name, () => b.setOrientation(value === 'black' ? 'black' : 'white'));
+    else if (name === 'movable') this.#apply(name, () => b.setMovable(value === 'none' || value === 'white' || value === 'black' ? value : 'both'));
+    else if (name === 'arrows') this.#apply(name, () => b.setShapes(value?.split(/\s+/).filter(Boolean) ?? []));
+    else if (name === 'lang') {
+      b.setLanguage(this.#lang()).catch((e: unknown) => this.dispatchEvent(new CustomEvent('error', { detail: e, ...BUBBLES })));
+    } else if (name === 'sound') this.#apply(name, () => b.setSound(value === 'true'));
+    else if (name === 'trays') this.#apply(name, () => b.setTrays(value !== 'false'));
+    else if (name === 'pieces') {
+      const set = value && PIECE_SET_NAMES.includes(value) ? (value as PieceSetName) : 'letters';
+      const mine = ++this.#piecesRequest;
+      b.setPieceSet(set).then(
+        () => {
+          if (mine !== this.#piecesRequest) return;
+          this.#errors.delete(name);
+          this.#showErrors();
+        },
+        (e: unknown) => {
+          if (mine !== this.#piecesRequest) return;
+          this.#errors.set(name, e instanceof Error ? e.message : String(e));
+          this.#showErrors();
+          this.dispatchEvent(new CustomEvent('error', { detail: e, ...BUBBLES }));
+        },
+      );
+    } else if (name === 'fen' || name === 'rules' || name === 'moves') {
+      // One error for the position, whichever of the three attributes made it.
+      this.#errors.delete('fen');
+      this.#errors.delete('rules');
+      this.#errors.delete('moves');
+      this.#apply(name, () => b.load({ fen: a('fen'), rules: a('rules') as RulesName | undefined, moves: a('moves')?.split(/\s+/).filter(Boolean) }));
+      const arrows = a('arrows');
+      if (arrows && !this.#errors.has(name)) this.#apply('arrows', () => b.setShapes(arrows.split(/\s+/).filter(Boolean)));
+    }
+    this.#showErrors();
+  }
+
   disconnectedCallback(): void {
-    this.board?.destroy();
-    this.board = null;
+    // A move to another place in the page (out and back in, at once or later) keeps the game:
+    // the board is taken down only when the element is still out after this task's microtasks,
+    // and its game is kept for a reconnect (a Game not freed is released when collected).
+    queueMicrotask(() => {
+      if (this.isConnected || !this.board) return;
+      const board = this.board;
+      this.board = null;
+      this.#parked = releaseGame(board);
+      board.destroy();
+      // `ready` now waits for the board of the next connection.
+      this.#ready = this.#newReady();
+    });
   }
 }
 

@@ -21,6 +21,7 @@ export const ERROR_CODES = [
   'ERR_NO_DRAW',
   'ERR_GAME_OVER',
   'ERR_BUSY',
+  'ERR_ENGINE',
   'ERR_INTERNAL',
 ] as const;
 

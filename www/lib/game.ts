@@ -67,6 +67,14 @@ export function isInitialized(): boolean {
   return initialized;
 }
 
+/** A ply index for history()/plies(): a whole number (below 0 counts as 0; ERR_ARGUMENT otherwise). */
+function plyIndex(from: unknown): number {
+  if (typeof from !== 'number' || !Number.isInteger(from)) {
+    throw new SittuyinError('ERR_ARGUMENT', `from must be a whole number of plies, got ${describe(from)}`);
+  }
+  return Math.max(0, Math.min(from, 0xffffffff));
+}
+
 function ensureInit(): void {
   if (!initialized) {
     throw new SittuyinError('ERR_INIT', 'call `await init()` before using sittuyin');
@@ -191,8 +199,19 @@ export class Game {
 
   /** Takes back the last move (and a resignation, agreement or claim). */
   undo(): Move | undefined {
-    return parseMove(this.#game.undo());
+    const m = parseMove(this.#game.undo());
+    this.#takebacks++;
+    return m;
   }
+
+  /** How many times undo() was called on this Game. While it stays the same, the moves played
+   * only grow: a view that lists them can add the new ones (`history(n)`, `plies(n)`) instead of
+   * reading them all again. */
+  get takebacks(): number {
+    return this.#takebacks;
+  }
+
+  #takebacks = 0;
 
   /** Replays the last undone move. */
   redo(): Move | undefined {
@@ -204,15 +223,16 @@ export class Game {
     return this.#game.canRedo();
   }
 
-  /** Moves played, as UCI strings. */
-  history(): UciMove[] {
-    return words(this.#game.history()) as UciMove[];
+  /** Moves played, as UCI strings; from ply `from` on (default 0: all), e.g. `history(g.ply - 1)`
+   * for the last move alone (below 0 counts as 0), at a cost that does not grow with the game. */
+  history(from = 0): UciMove[] {
+    return words(this.#game.history(plyIndex(from))) as UciMove[];
   }
 
   /** Moves played with their mover and move number (as the FEN counts them: under sequential
-   * placement White's drops are 1-8 and Black's 8...-15...). */
-  plies(): Ply[] {
-    return JSON.parse(this.#game.plies()) as Ply[];
+   * placement White's drops are 1-8 and Black's 8...-15...); from ply `from` on (default 0). */
+  plies(from = 0): Ply[] {
+    return JSON.parse(this.#game.plies(plyIndex(from))) as Ply[];
   }
 
   /** Moves played, as SAN. */

@@ -1,0 +1,111 @@
+// The engine client in Node (issue 17): searchBestMove runs in a worker_threads Worker, an
+// exception thrown by onInfo reaches the caller and stops the search, and a dead worker is
+// replaced once, then ERR_ENGINE (issue 21).
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { init, Game, SittuyinError } from '../../dist/lib/index.js';
+import { searchBestMove, probeTablebase, setWorkerFactory, stopEngine } from '../../dist/lib/engine.js';
+import { handleRequest } from '../../dist/lib/protocol.js';
+
+await init();
+
+test('searchBestMove works in Node (a worker_threads worker)', { timeout: 60_000 }, async () => {
+  const infos = [];
+  const g = new Game();
+  g.play('K@e2');
+  const best = await searchBestMove(undefined, ['K@e2'], { depth: 2 }, { onInfo: (i) => infos.push(i) });
+  assert.ok(g.legalMoves().includes(best.uci), best.uci);
+  g.free();
+  assert.ok(infos.length >= 1);
+  const probe = await probeTablebase('8/8/8/8/8/3k4/8/K6R[] w - - 0 1', []);
+  assert.equal(probe?.result, 'win');
+  stopEngine();
+});
+
+test('an exception thrown in onInfo rejects the search with it, and the search stops', { timeout: 60_000 }, async () => {
+  const boom = new Error('boom from onInfo');
+  let calls = 0;
+  await assert.rejects(
+    searchBestMove(undefined, ['K@e2'], { movetime: 30_000 }, { onInfo: () => { calls++; throw boom; } }),
+    (e) => e === boom,
+  );
+  assert.equal(calls, 1);
+  // The worker was stopped: the next search answers at once, not after 30 s of the old one.
+  const g = new Game();
+  g.play('K@e2');
+  const best = await searchBestMove(undefined, ['K@e2'], { depth: 1 });
+  assert.ok(g.legalMoves().includes(best.uci), best.uci);
+  g.free();
+  stopEngine();
+});
+
+/** A worker that fails the way `kind` says. */
+function failingWorker(kind) {
+  const target = new EventTarget();
+  return {
+    postMessage() {
+      if (kind === 'error') setTimeout(() => target.dispatchEvent(Object.assign(new Event('error'), { message: 'script failed' })), 5);
+      if (kind === 'messageerror') setTimeout(() => target.dispatchEvent(new Event('messageerror')), 5);
+      // 'silent': never answers
+    },
+    terminate() { this.terminated = true; },
+    addEventListener: (t, l) => target.addEventListener(t, l),
+    removeEventListener: (t, l) => target.removeEventListener(t, l),
+  };
+}
+
+for (const kind of ['error', 'messageerror', 'silent']) {
+  test(`a worker that fails (${kind}) is replaced once, then the search rejects with ERR_ENGINE`, { timeout: 30_000 }, async () => {
+    const made = [];
+    setWorkerFactory(() => { const w = failingWorker(kind); made.push(w); return w; });
+    try {
+      await assert.rejects(
+        searchBestMove(undefined, [], { depth: 1 }, { timeoutMs: 200 }),
+        (e) => e instanceof SittuyinError && e.code === 'ERR_ENGINE',
+      );
+      assert.equal(made.length, 2, 'one retry with a new worker');
+      assert.ok(made.every((w) => w.terminated), 'the failed workers are terminated');
+    } finally {
+      setWorkerFactory(null);
+    }
+  });
+}
+
+/** A worker that answers in this thread (the protocol without a thread). */
+function inThreadWorker() {
+  const target = new EventTarget();
+  return {
+    postMessage(request) {
+      setTimeout(() => handleRequest(request, (data) => target.dispatchEvent(Object.assign(new Event('message'), { data }))), 1);
+    },
+    terminate() {},
+    addEventListener: (t, l) => target.addEventListener(t, l),
+    removeEventListener: (t, l) => target.removeEventListener(t, l),
+  };
+}
+
+for (const kind of ['error', 'silent']) {
+  test(`a worker that fails once (${kind}) is replaced and the search answers`, { timeout: 30_000 }, async () => {
+    let n = 0;
+    setWorkerFactory(() => (n++ === 0 ? failingWorker(kind) : inThreadWorker()));
+    try {
+      const best = await searchBestMove(undefined, ['K@e2'], { depth: 1 }, { timeoutMs: 300 });
+      assert.match(best.uci, /@/);
+      assert.equal(n, 2);
+    } finally {
+      setWorkerFactory(null);
+    }
+  });
+}
+
+test('an aborted search rejects with ERR_ABORTED, not ERR_ENGINE', { timeout: 30_000 }, async () => {
+  setWorkerFactory(() => failingWorker('silent'));
+  try {
+    const ctl = new AbortController();
+    const p = searchBestMove(undefined, [], { depth: 1 }, { signal: ctl.signal, timeoutMs: 5_000 });
+    setTimeout(() => ctl.abort(), 20);
+    await assert.rejects(p, (e) => e instanceof SittuyinError && e.code === 'ERR_ABORTED');
+  } finally {
+    setWorkerFactory(null);
+  }
+});

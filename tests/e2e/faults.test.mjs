@@ -1,0 +1,401 @@
+// Faults and extremes (issue 21): a dead engine worker, piece sets chosen in a hurry or offline,
+// a board element moved in the page, bad attributes on a live board, a very long saved game, a
+// corrupt saved game too large to set aside, and a bad stored language.
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { openApp, shot, startApp, fen } from './helpers.mjs';
+
+let app;
+before(async () => { app = await startApp(); });
+after(async () => { await app?.close(); });
+
+/** Records every Worker the page makes (window.__workers), so a test can kill one. */
+const RECORD_WORKERS = () => {
+  const Real = window.Worker;
+  window.__workers = [];
+  window.Worker = class extends Real {
+    constructor(...args) {
+      super(...args);
+      window.__workers.push(this);
+    }
+  };
+};
+
+const hintText = (page) => page.getByTestId('hint').textContent();
+
+describe('a dead engine worker', () => {
+  test('a worker that cannot load: the app says so, Try again and New game recover', { timeout: 120_000 }, async () => {
+    const ctx = await app.browser.newContext({ viewport: { width: 1000, height: 800 } });
+    let broken = true;
+    await ctx.route(/worker[^/]*\.js/, (route) => (broken ? route.fulfill({ status: 404, body: 'gone' }) : route.continue()));
+    const { page, errors } = await openApp(app.browser, app.url, { context: ctx });
+    const before = await fen(page);
+    await page.selectOption('#level', '8');
+    await page.selectOption('#opponent', 'white');
+    // The failure is said in words, with a way on; "thinking" does not stay.
+    await page.getByTestId('engine-retry').waitFor({ timeout: 60_000 });
+    assert.match(await page.locator('#notice').textContent(), /stopped answering/);
+    assert.doesNotMatch(await hintText(page), /thinking/i);
+    await shot(page, 'faults-engine-failed');
+    // Try again, with the worker back: the computer plays.
+    broken = false;
+    await page.getByTestId('engine-retry').click();
+    await page.waitForFunction((f) => document.querySelector('[data-testid=fen]').textContent !== f, before, { timeout: 60_000 });
+    assert.deepEqual(errors, []);
+    await ctx.close();
+  });
+
+  test('New game starts the computer afresh after a failure; Play on as two players hands the move back', { timeout: 120_000 }, async () => {
+    const ctx = await app.browser.newContext({ viewport: { width: 1000, height: 800 } });
+    let broken = true;
+    await ctx.route(/worker[^/]*\.js/, (route) => (broken ? route.fulfill({ status: 404, body: 'gone' }) : route.continue()));
+    const { page, errors } = await openApp(app.browser, app.url, { context: ctx });
+    await page.selectOption('#opponent', 'white');
+    await page.getByTestId('engine-two-players').waitFor({ timeout: 60_000 });
+    await page.getByTestId('engine-two-players').click();
+    assert.equal(await page.locator('#opponent').inputValue(), 'none');
+    assert.doesNotMatch(await hintText(page), /thinking/i);
+    // Against the computer again, still broken: said again; then New game with the worker back.
+    await page.selectOption('#opponent', 'white');
+    await page.getByTestId('engine-retry').waitFor({ timeout: 60_000 });
+    broken = false;
+    const start = await fen(page);
+    await page.getByTestId('new-game').click();
+    await page.waitForFunction((f) => document.querySelector('[data-testid=fen]').textContent !== f, start, { timeout: 60_000 });
+    assert.deepEqual(errors, []);
+    await ctx.close();
+  });
+
+  test('the hint with a broken worker says so instead of thinking for ever', { timeout: 120_000 }, async () => {
+    const ctx = await app.browser.newContext({ viewport: { width: 1000, height: 800 } });
+    await ctx.route(/worker[^/]*\.js/, (route) => route.fulfill({ status: 404, body: 'gone' }));
+    const { page, errors } = await openApp(app.browser, app.url, { context: ctx });
+    await page.getByTestId('hint-button').click();
+    await page.getByTestId('engine-retry').waitFor({ timeout: 60_000 });
+    assert.doesNotMatch(await hintText(page), /thinking/i);
+    assert.deepEqual(errors, []);
+    await ctx.close();
+  });
+
+  test('a worker terminated 150 ms into a level-8 search is replaced and the computer moves', { timeout: 150_000 }, async () => {
+    const ctx = await app.browser.newContext({ viewport: { width: 1000, height: 800 } });
+    await ctx.addInitScript(RECORD_WORKERS);
+    const { page, errors } = await openApp(app.browser, app.url, { context: ctx });
+    const start = await fen(page);
+    await page.selectOption('#level', '8');
+    await page.selectOption('#opponent', 'white');
+    await page.waitForFunction(() => window.__workers.length > 0);
+    await page.waitForTimeout(150);
+    await page.evaluate(() => window.__workers.at(-1).terminate());
+    // The watchdog (the level's 2 s plus its margin) replaces the worker; the move comes.
+    await page.waitForFunction((f) => document.querySelector('[data-testid=fen]').textContent !== f, start, { timeout: 90_000 });
+    assert.ok(await page.evaluate(() => window.__workers.length) >= 2);
+    assert.doesNotMatch(await hintText(page), /thinking/i);
+    assert.deepEqual(errors, []);
+    await ctx.close();
+  });
+});
+
+/** A new context without service workers (so routes see every request), and its page on `path`. */
+async function freshPage(path = '', { init, routes = [] } = {}) {
+  const ctx = await app.browser.newContext({ viewport: { width: 1000, height: 800 }, serviceWorkers: 'block' });
+  if (init) await ctx.addInitScript(init.fn, init.arg);
+  for (const [pattern, handler] of routes) await ctx.route(pattern, handler);
+  const page = await ctx.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(`${app.url}${path}`);
+  return { ctx, page, errors };
+}
+
+const slow = (ms) => async (route) => { await new Promise((r) => setTimeout(r, ms)); await route.continue(); };
+
+describe('piece sets chosen in a hurry, or offline', () => {
+  test('the app: Burmese then Letters at once ends on Letters (menu, board, setting)', { timeout: 60_000 }, async () => {
+    const { ctx, page, errors } = await freshPage('', { routes: [[/burmese-[^/]*\.js/, slow(600)]] });
+    await page.waitForSelector('body[data-ready="1"]');
+    const loaded = page.waitForResponse(/burmese-[^/]*\.js/);
+    await page.evaluate(() => {
+      const sel = document.querySelector('#pieces');
+      for (const v of ['burmese', 'letters']) {
+        sel.value = v;
+        sel.dispatchEvent(new Event('change'));
+      }
+    });
+    await loaded;
+    await page.waitForTimeout(200);
+    assert.equal(await page.getByTestId('board').getAttribute('data-pieces'), 'letters');
+    assert.equal(await page.locator('#pieces').inputValue(), 'letters');
+    assert.equal(await page.evaluate(() => JSON.parse(localStorage.getItem('sittuyin.settings')).pieces), 'letters');
+    assert.deepEqual(errors, []);
+    await ctx.close();
+  });
+
+  test('the element: pieces="burmese" then "letters" at once, and setPieceSet likewise, end on Letters', { timeout: 60_000 }, async () => {
+    const { ctx, page, errors } = await freshPage('rules/', { routes: [[/burmese-[^/]*\.js/, slow(600)]] });
+    await page.waitForFunction(() => customElements.get('sittuyin-board'));
+    const loaded = page.waitForResponse(/burmese-[^/]*\.js/);
+    const result = await page.evaluate(async () => {
+      const el = document.createElement('sittuyin-board');
+      document.body.append(el);
+      const board = await el.ready;
+      el.setAttribute('pieces', 'burmese');
+      el.setAttribute('pieces', 'letters');
+      const a = board.setPieceSet('burmese');
+      const b = board.setPieceSet('letters');
+      await Promise.all([a, b]);
+      return el.shadowRoot.querySelector('canvas').dataset.pieces;
+    });
+    await loaded;
+    await page.waitForTimeout(200);
+    assert.equal(result, 'letters');
+    assert.equal(await page.evaluate(() => [...document.querySelectorAll('body > sittuyin-board')].at(-1).shadowRoot.querySelector('canvas').dataset.pieces), 'letters');
+    assert.deepEqual(errors, []);
+    await ctx.close();
+  });
+
+  test('offline without the service worker: Burmese fails to load, the menu and setting go back, a notice says why', { timeout: 60_000 }, async () => {
+    const { ctx, page, errors } = await freshPage('', { routes: [[/burmese-[^/]*\.js/, (route) => route.abort('internetdisconnected')]] });
+    await page.waitForSelector('body[data-ready="1"]');
+    await page.evaluate(() => {
+      const sel = document.querySelector('#pieces');
+      sel.value = 'burmese';
+      sel.dispatchEvent(new Event('change'));
+    });
+    await page.waitForFunction(() => !document.querySelector('#notice').hidden);
+    assert.match(await page.locator('#notice').textContent(), /Burmese pieces could not be loaded/);
+    assert.equal(await page.locator('#pieces').inputValue(), 'letters');
+    assert.equal(await page.getByTestId('board').getAttribute('data-pieces'), 'letters');
+    assert.equal(await page.evaluate(() => JSON.parse(localStorage.getItem('sittuyin.settings')).pieces), 'letters');
+    await shot(page, 'faults-pieces-offline');
+    // Saved as Burmese from an earlier visit, opened offline: letters shown and said, no uncaught error.
+    await page.evaluate(() => localStorage.setItem('sittuyin.settings', JSON.stringify({ lang: 'en', pieces: 'burmese', sound: false })));
+    await page.reload();
+    await page.waitForSelector('body[data-ready="1"]');
+    await page.waitForFunction(() => !document.querySelector('#notice').hidden);
+    assert.equal(await page.locator('#pieces').inputValue(), 'letters');
+    assert.deepEqual(errors, []);
+    await ctx.close();
+  });
+});
+
+describe('the <sittuyin-board> element', () => {
+  test('moving the element keeps its game and board; only a removal for good frees it', { timeout: 60_000 }, async () => {
+    const { ctx, page, errors } = await freshPage('rules/');
+    await page.waitForFunction(() => customElements.get('sittuyin-board'));
+    const r = await page.evaluate(async () => {
+      const el = document.createElement('sittuyin-board');
+      const a = document.createElement('div');
+      const b = document.createElement('div');
+      document.body.append(a, b);
+      a.append(el);
+      const board = await el.ready;
+      board.play('K@a1');
+      b.append(el); // a move in one task
+      await new Promise((r) => setTimeout(r, 50));
+      const sameTask = { ply: el.board.game.ply, same: el.board === board, ready: (await el.ready).game.ply };
+      el.remove(); // out, and back in later
+      await new Promise((r) => setTimeout(r, 50));
+      a.append(el);
+      const later = { ply: (await el.ready).game.ply, board: el.board?.game.ply, canvas: !!el.shadowRoot.querySelector('canvas') };
+      el.remove(); // for good
+      await new Promise((r) => setTimeout(r, 50));
+      return { sameTask, later, gone: el.board === null };
+    });
+    assert.deepEqual(r.sameTask, { ply: 1, same: true, ready: 1 });
+    assert.deepEqual(r.later, { ply: 1, board: 1, canvas: true });
+    assert.equal(r.gone, true);
+    assert.deepEqual(errors, []);
+    await ctx.close();
+  });
+
+  test('bad attributes on a live board: the last good position stays, a notice shows, error fires; bad arrows never cost the board', { timeout: 60_000 }, async () => {
+    const { ctx, page, errors } = await freshPage('rules/');
+    await page.waitForFunction(() => customElements.get('sittuyin-board'));
+    const r = await page.evaluate(async () => {
+      const el = document.createElement('sittuyin-board');
+      el.setAttribute('fen', '7k/8/8/8/8/8/8/K5R1[] w - - 0 1');
+      document.body.append(el);
+      const board = await el.ready;
+      const codes = [];
+      el.addEventListener('error', (e) => codes.push(e.detail?.code));
+      const notice = () => el.shadowRoot.querySelector('[data-testid=board-error]');
+      el.setAttribute('fen', 'not a fen');
+      const afterFen = { fen: el.board.game.fen(), notice: notice()?.textContent ?? null, role: notice()?.getAttribute('role'), visible: !!notice()?.getBoundingClientRect().height };
+      el.setAttribute('rules', 'nonsense');
+      const afterRules = el.board.game.fen();
+      el.setAttribute('rules', 'chessplayx');
+      el.setAttribute('fen', '7k/8/8/8/8/8/8/K4R2[] w - - 0 1');
+      const fixed = { fen: el.board.game.fen(), notice: notice() };
+      el.setAttribute('arrows', 'z9 a1a2a3');
+      const afterArrows = { canvas: !!el.shadowRoot.querySelector('canvas'), board: el.board === board, notice: !!notice() };
+      el.setAttribute('arrows', 'a1 h1');
+      const arrowsFixed = { notice: notice(), shapes: el.shadowRoot.querySelector('canvas').dataset.shapes };
+      // Bad arrows from the start: the board is built, the arrows left out.
+      const el2 = document.createElement('sittuyin-board');
+      el2.setAttribute('arrows', 'q0');
+      const codes2 = [];
+      el2.addEventListener('error', (e) => codes2.push(e.detail?.code));
+      document.body.append(el2);
+      const b2 = await el2.ready;
+      return { codes, afterFen, afterRules, fixed, afterArrows, arrowsFixed, built: !!b2 && !!el2.shadowRoot.querySelector('canvas'), codes2 };
+    });
+    assert.equal(r.afterFen.fen, '7k/8/8/8/8/8/8/K5R1[] w - - 0 1');
+    assert.match(r.afterFen.notice, /fen/);
+    assert.equal(r.afterFen.role, 'status');
+    assert.ok(r.afterFen.visible);
+    assert.equal(r.afterRules, '7k/8/8/8/8/8/8/K5R1[] w - - 0 1');
+    assert.equal(r.fixed.fen, '7k/8/8/8/8/8/8/K4R2[] w - - 0 1');
+    assert.equal(r.fixed.notice, null);
+    assert.deepEqual(r.afterArrows, { canvas: true, board: true, notice: true });
+    assert.equal(r.arrowsFixed.notice, null);
+    assert.match(r.codes[0], /^ERR_FEN/);
+    assert.ok(r.codes.includes('ERR_RULES') || r.codes.includes('ERR_ARGUMENT'), r.codes.join());
+    assert.ok(r.codes.at(-1).startsWith('ERR_'));
+    assert.equal(r.built, true);
+    assert.equal(r.codes2.length, 1);
+    assert.deepEqual(errors, []);
+    await ctx.close();
+  });
+});
+
+describe('storage at its edges', () => {
+  test('a corrupt saved game filling the storage is set aside when it fits, else offered as a download and said so', { timeout: 120_000 }, async () => {
+    const ctx = await app.browser.newContext({ viewport: { width: 1000, height: 800 }, serviceWorkers: 'block', acceptDownloads: true });
+    const page = await ctx.newPage();
+    const errors = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(app.url);
+    await page.waitForSelector('body[data-ready="1"]');
+    // 3 MB of unreadable text: set aside (the copy fits once the original makes room).
+    const big = await page.evaluate(() => {
+      localStorage.clear();
+      const text = `{"rules": ${'x'.repeat(3_000_000)}`;
+      localStorage.setItem('sittuyin.game', text);
+      return text.length;
+    });
+    await page.reload();
+    await page.waitForSelector('body[data-ready="1"]');
+    assert.match(await page.locator('#notice').textContent(), /set aside/);
+    assert.equal(await page.evaluate(() => localStorage.getItem('sittuyin.corrupt')?.length), big);
+    // The storage filled to the brim by the unreadable game: the copy cannot fit; the page says so
+    // and offers the text as a download.
+    const size = await page.evaluate(() => {
+      localStorage.clear();
+      let lo = 0;
+      let hi = 20_000_000;
+      while (hi - lo > 1) {
+        const mid = Math.floor((lo + hi) / 2);
+        try {
+          localStorage.setItem('sittuyin.game', `{${'y'.repeat(mid - 1)}`);
+          lo = mid;
+        } catch {
+          hi = mid;
+        }
+      }
+      localStorage.setItem('sittuyin.game', `{${'y'.repeat(lo - 1)}`);
+      return lo;
+    });
+    await page.reload();
+    await page.waitForSelector('body[data-ready="1"]');
+    const notice = await page.locator('#notice').textContent();
+    assert.match(notice, /too large/);
+    assert.doesNotMatch(notice, /set aside \(/);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('download-corrupt').click()]);
+    assert.equal(download.suggestedFilename(), 'sittuyin-unreadable-game.txt');
+    const { readFileSync } = await import('node:fs');
+    assert.equal(readFileSync(await download.path(), 'utf8').length, size);
+    // The new game is saved in the room the old text left.
+    await page.waitForFunction(() => localStorage.getItem('sittuyin.game')?.startsWith('{"rules"'));
+    assert.deepEqual(errors, []);
+    await ctx.close();
+  });
+
+  test('a stored language the app does not have never reaches <html lang>', { timeout: 60_000 }, async () => {
+    const { ctx, page, errors } = await freshPage('');
+    await page.waitForSelector('body[data-ready="1"]');
+    await page.evaluate(() => localStorage.setItem('sittuyin.settings', JSON.stringify({ lang: 'x"><script>', pieces: 'letters', sound: false })));
+    await page.reload();
+    await page.waitForSelector('body[data-ready="1"]');
+    assert.equal(await page.evaluate(() => document.documentElement.lang), 'en');
+    assert.equal(await page.locator('#lang').inputValue(), 'en');
+    assert.deepEqual(errors, []);
+    await ctx.close();
+  });
+});
+
+describe('a long game in the app', () => {
+  test('a saved 20,000-ply game loads with its last move listed; moves play, are listed and stored; undo and the list stay right', { timeout: 180_000 }, async () => {
+    const { init, Game } = await import('../../dist/lib/index.js');
+    await init();
+    const CYCLE = ['g1g2', 'b8c8', 'g2g1', 'c8b8'];
+    const g = new Game();
+    while (g.phase === 'placement') g.play(g.legalMoves()[0]);
+    while (g.ply < 20_000) g.play(CYCLE[(g.ply - 16) % 4]);
+    const saved = { rules: g.rules, startFen: g.startFen(), moves: g.history(), orientation: 'white', opponent: 'none', level: 3, id: 'long-game', rev: 1, savedAt: Date.now() };
+    const lastSan = g.plies(g.ply - 1)[0].san;
+    const firstSan = g.plies()[0].san;
+    g.free();
+    const { ctx, page, errors } = await freshPage('', {
+      init: { fn: (text) => { if (!sessionStorage.getItem('seeded')) { sessionStorage.setItem('seeded', '1'); localStorage.setItem('sittuyin.game', text); } }, arg: JSON.stringify(saved) },
+    });
+    await page.waitForSelector('body[data-ready="1"]');
+    const listed = () => page.evaluate(() => {
+      const buttons = document.querySelectorAll('#moves button[data-ply]');
+      const current = document.querySelector('#moves [aria-current="true"]');
+      return { count: buttons.length, last: buttons[buttons.length - 1]?.textContent, lastPly: buttons[buttons.length - 1]?.dataset.ply, current: current?.dataset.ply };
+    });
+    // The last plies are listed (not 20,000 buttons to lay out), the last one marked.
+    const first = await listed();
+    assert.deepEqual({ ...first, count: undefined }, { count: undefined, last: lastSan, lastPly: '20000', current: '20000' });
+    assert.ok(first.count >= 100 && first.count < 20_000, String(first.count));
+    const stored = () => page.evaluate(() => JSON.parse(localStorage.getItem('sittuyin.game')).moves);
+    for (let i = 0; i < 3; i++) {
+      const move = CYCLE[(20_000 + i - 16) % 4];
+      await page.fill('#move-input', move);
+      await page.press('#move-input', 'Enter');
+      await page.waitForFunction((n) => JSON.parse(localStorage.getItem('sittuyin.game')).moves.length === n, 20_001 + i);
+      const moves = await stored();
+      assert.equal(moves.at(-1), move);
+      assert.deepEqual(moves.slice(0, 20_000), saved.moves);
+    }
+    assert.equal((await listed()).count, first.count + 3);
+    assert.equal((await listed()).current, '20003');
+    // Take back two, play another move: the list and the stored game follow.
+    await page.getByTestId('undo').click();
+    await page.getByTestId('undo').click();
+    await page.fill('#move-input', 'b8d8');
+    await page.press('#move-input', 'Enter');
+    await page.waitForFunction(() => JSON.parse(localStorage.getItem('sittuyin.game')).moves.at(-1) === 'b8d8');
+    const moves = await stored();
+    assert.equal(moves.length, 20_002);
+    assert.deepEqual(moves.slice(0, 20_001), [...saved.moves, CYCLE[(20_000 - 16) % 4]]);
+    const after = await listed();
+    assert.equal(after.lastPly, '20002');
+    assert.equal(after.current, '20002');
+    assert.match(after.last, /d8/);
+    // Every move on request, the numbering unchanged; viewing an early ply shows them all too.
+    await page.getByTestId('earlier-moves').click();
+    const all = await listed();
+    assert.deepEqual(all, { count: 20_002, last: after.last, lastPly: '20002', current: '20002' });
+    assert.equal(await page.evaluate(() => document.querySelector('#moves button[data-ply="1"]').textContent), firstSan);
+    // The recent games list has the game as it is now.
+    await page.evaluate(() => { document.querySelector('#fen-pgn').open = true; });
+    await page.waitForFunction(() => JSON.parse(localStorage.getItem('sittuyin.recent') ?? '[]').some((r) => r.id === 'long-game' && r.moves.length === 20_002));
+    assert.deepEqual(errors, []);
+    await ctx.close();
+  });
+
+  test('the move list after take-backs and moves in quick succession matches the game', { timeout: 60_000 }, async () => {
+    const { ctx, page, errors } = await freshPage('');
+    await page.waitForSelector('body[data-ready="1"]');
+    const type = async (m) => { await page.fill('#move-input', m); await page.press('#move-input', 'Enter'); };
+    for (const m of ['K@e2', 'K@d7', 'R@a1', 'R@h8']) await type(m);
+    await page.getByTestId('undo').click();
+    await type('R@g8');
+    const r = await page.evaluate(() => [...document.querySelectorAll('#moves button[data-ply]')].map((b) => b.textContent));
+    assert.deepEqual(r, ['K@e2', 'K@d7', 'R@a1', 'R@g8']);
+    assert.deepEqual(errors, []);
+    await ctx.close();
+  });
+});
