@@ -3,7 +3,7 @@
 // every write says whether it worked, and the app plays on either way.
 import { presets } from '../lib/game.js';
 import type { RulesName } from '../lib/types.ts';
-import { LANGUAGES } from '../i18n/index.ts';
+import { LANGUAGE_NAMES } from '../i18n/index.ts';
 export const KEY = 'sittuyin.game';
 export const CORRUPT_KEY = 'sittuyin.corrupt';
 export const RECENT_KEY = 'sittuyin.recent';
@@ -165,7 +165,7 @@ export function loadSettings(): Settings {
     if (!o || typeof o !== 'object') return fallback;
     return {
       // Only a language the app has (it goes into <html lang>).
-      lang: typeof o.lang === 'string' && Object.hasOwn(LANGUAGES, o.lang) ? o.lang : null,
+      lang: typeof o.lang === 'string' && Object.hasOwn(LANGUAGE_NAMES, o.lang) ? o.lang : null,
       pieces: o.pieces === 'figurines' || o.pieces === 'burmese' ? o.pieces : 'letters',
       sound: o.sound === true,
     };
