@@ -13,7 +13,7 @@ import { SetupPlans } from './placement.ts';
 import { Trainer } from './trainer.ts';
 import { Persistence } from './persistence.ts';
 import { registerServiceWorker } from './update.ts';
-import { $, announce, countText, drawButtonText, errorText, localize, renderClaims, renderMoves, statusText } from './view.ts';
+import { $, announce, countText, drawButtonText, errorText, localize, placeToast, renderClaims, renderMoves, statusText } from './view.ts';
 
 
 /** Everything needed to bring a game back (the undo of a toast). */
@@ -40,6 +40,7 @@ class App {
   readonly persistence: Persistence;
   #toastTimer = 0;
   #toastUndo: (() => void) | null = null;
+  #copiedTimer = 0;
 
   constructor(state: AppState, settings: Settings) {
     this.state = state;
@@ -65,7 +66,8 @@ class App {
       binding: this.binding,
       strings: () => this.t,
       play: (uci) => this.act(() => this.playMove(uci)),
-      say: (text) => { $('hint').textContent = text; },
+      // The status line says that the computer is thinking; the message line keeps the rest.
+      say: (text) => { $('hint').textContent = text === this.t.status.thinking ? '' : text; },
       error: (text) => { $('move-error').textContent = text; },
       announce,
       analysisOn: () => $<HTMLInputElement>('analyse').checked,
@@ -167,7 +169,9 @@ class App {
     if (!boardDrawn && !changed) binding.render(animate);
     const viewPly = binding.viewPly;
     const st = game.status();
-    $('status').textContent = statusText(t, game, st, state.orientation);
+    $('status').textContent = statusText(t, game, st, state.orientation, state.opponent === 'none' ? null : state.opponent);
+    // Once the game is over the result box says it (with its buttons), once.
+    $('status-row').hidden = st.over;
     const count = countText(t, st);
     $('count').hidden = count === null;
     $('count').textContent = count ?? '';
@@ -241,6 +245,9 @@ class App {
       announce(message);
     });
     if (started) this.toast(message, () => this.act(() => this.#restore(before)));
+    // A toast still up (another preset a moment ago) says what is now in play; its Undo still
+    // brings back the game before.
+    else if (!$('toast').hidden) this.toast(message, this.#toastUndo);
   }
 
   /** A message at the bottom of the page, with an Undo button for a few seconds. */
@@ -249,6 +256,7 @@ class App {
     $('toast-undo').hidden = undo === null;
     this.#toastUndo = undo;
     $('toast').hidden = false;
+    placeToast($('toast'), $('play'), document.querySelector<HTMLElement>('main > .side') ?? $('play'));
     clearTimeout(this.#toastTimer);
     this.#toastTimer = window.setTimeout(() => this.#hideToast(), 8000);
   }
@@ -372,7 +380,23 @@ class App {
     $('flip').addEventListener('click', () => this.act(() => { state.orientation = other(state.orientation); }));
     $('hint-button').addEventListener('click', () => this.computer.hint());
     $('analyse').addEventListener('change', () => this.computer.update());
-    $('resign').addEventListener('click', () => {
+    // Resigning takes a second press within a few seconds (the button asks first).
+    let confirmTimer = 0;
+    const resignButton = $<HTMLButtonElement>('resign');
+    const unconfirm = (): void => {
+      clearTimeout(confirmTimer);
+      resignButton.classList.remove('confirm');
+      resignButton.textContent = t().ui.resign;
+    };
+    resignButton.addEventListener('blur', unconfirm);
+    resignButton.addEventListener('click', () => {
+      if (!resignButton.classList.contains('confirm')) {
+        resignButton.classList.add('confirm');
+        resignButton.textContent = t().ui.confirmResign;
+        confirmTimer = window.setTimeout(unconfirm, 4000);
+        return;
+      }
+      unconfirm();
       const game = state.game;
       const who = state.opponent !== 'none' ? other(state.opponent) : game.turn;
       const before = this.#snapshot();
@@ -503,7 +527,11 @@ class App {
   async copy(text: string): Promise<void> {
     try {
       await navigator.clipboard.writeText(text);
-      announce(this.t.messages.copied);
+      // role="status": said by screen readers, and seen beside the buttons for a moment.
+      const copied = $('copied');
+      copied.textContent = `✓ ${this.t.messages.copied}`;
+      clearTimeout(this.#copiedTimer);
+      this.#copiedTimer = window.setTimeout(() => { copied.textContent = ''; }, 2500);
     } catch {
       const box = $<HTMLTextAreaElement>('import-text');
       box.value = text;
@@ -529,6 +557,14 @@ async function main(): Promise<void> {
   document.documentElement.lang = settings.lang;
   if (settings.lang === 'my') useMyanmarFont();
   localize(t);
+  // The preset's description in the user's language before the rules core loads (it is the
+  // largest text of the first screen).
+  let savedRules = 'chessplayx';
+  try {
+    const r = (JSON.parse(localStorage.getItem(KEY) ?? 'null') as { rules?: unknown } | null)?.rules;
+    if (typeof r === 'string' && t.presets[r]) savedRules = r;
+  } catch { /* unreadable or no storage: the default preset */ }
+  $('rules-desc').textContent = t.presets[savedRules].description;
   adoptBoardStyles(document);
   setWorkerFactory(() => new Worker(new URL('../lib/worker.ts', import.meta.url), { type: 'module' }));
   try {
