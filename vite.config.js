@@ -35,8 +35,8 @@ function offline() {
   };
 }
 
-/** The app's page asks for the rules core (wasm) at once, beside its script, instead of after the
- * script has run: the board is ready sooner on a slow network. */
+/** Every page asks for the rules core (wasm) at once, beside its script, instead of after the
+ * script has run: the boards are ready sooner on a slow network. */
 function preloadWasm() {
   return {
     name: 'sittuyin-preload-wasm',
@@ -44,10 +44,10 @@ function preloadWasm() {
     transformIndexHtml: {
       order: 'post',
       handler: (html, ctx) => {
-        if (ctx.path !== '/index.html' || !ctx.bundle) return html;
-        const wasm = Object.keys(ctx.bundle).find((f) => f.endsWith('.wasm'));
+        const wasm = ctx.bundle && Object.keys(ctx.bundle).find((f) => f.endsWith('.wasm'));
         if (!wasm) return html;
-        return html.replace('</head>', `  <link rel="preload" href="./${wasm}" as="fetch" type="application/wasm" crossorigin />\n</head>`);
+        const up = '../'.repeat(ctx.path.split('/').length - 2) || './';
+        return html.replace('</head>', `  <link rel="preload" href="${up}${wasm}" as="fetch" type="application/wasm" crossorigin />\n</head>`);
       },
     },
   };

@@ -272,7 +272,9 @@ class App {
     $<HTMLSelectElement>('rules').value = state.rules;
     $<HTMLSelectElement>('opponent').value = state.opponent;
     $<HTMLSelectElement>('level').value = String(state.level);
-    $('rules-desc').textContent = t.presets[state.rules]?.description ?? '';
+    // Written only when it changes (the same text written again would be painted again).
+    const desc = t.presets[state.rules]?.description ?? '';
+    if ($('rules-desc').textContent !== desc) $('rules-desc').textContent = desc;
   }
 
   /** Writes every label in the current language (at start and after a language change). */
@@ -564,7 +566,7 @@ async function main(): Promise<void> {
     const r = (JSON.parse(localStorage.getItem(KEY) ?? 'null') as { rules?: unknown } | null)?.rules;
     if (typeof r === 'string' && t.presets[r]) savedRules = r;
   } catch { /* unreadable or no storage: the default preset */ }
-  $('rules-desc').textContent = t.presets[savedRules].description;
+  if ($('rules-desc').textContent !== t.presets[savedRules].description) $('rules-desc').textContent = t.presets[savedRules].description;
   adoptBoardStyles(document);
   setWorkerFactory(() => new Worker(new URL('../lib/worker.ts', import.meta.url), { type: 'module' }));
   try {

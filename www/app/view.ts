@@ -24,7 +24,8 @@ function lookup(t: Strings, key: string): string | null {
  * data-i18n-title, data-i18n-placeholder hold keys such as "ui.newGame". */
 export function localize(t: Strings, root: ParentNode = document): void {
   const attrs: [string, (el: HTMLElement, v: string) => void][] = [
-    ['data-i18n', (el, v) => { el.textContent = v; }],
+    // Unchanged text is left alone (written again, it would be painted again).
+    ['data-i18n', (el, v) => { if (el.textContent !== v) el.textContent = v; }],
     ['data-i18n-label', (el, v) => el.setAttribute('aria-label', v)],
     ['data-i18n-title', (el, v) => { el.title = v; }],
     ['data-i18n-placeholder', (el, v) => el.setAttribute('placeholder', v)],

@@ -358,13 +358,17 @@ async function main(): Promise<void> {
   const loading = document.getElementById('loading');
   if (!main) return;
   try {
-    // The engine and the text load side by side.
-    const [{ default: content }] = await Promise.all([LOADERS[pageLang()](), init()]);
-    performance.mark('rules:loaded');
+    // The engine and the text load side by side; the text is shown as soon as it is here (the
+    // boards start once the engine is loaded).
+    const engine = init();
+    engine.catch(() => { /* reported below, once the text is shown */ });
+    const { default: content } = await LOADERS[pageLang()]();
     defineSittuyinBoard();
     const page = new RulesPage(content);
     page.build(main);
     performance.mark('rules:built');
+    await engine;
+    performance.mark('rules:loaded');
     const ready = page.boards.map(async ({ element, setup }) => setup(await element.ready));
     await Promise.all(ready);
     loading?.remove();
