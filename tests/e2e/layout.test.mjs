@@ -260,6 +260,21 @@ for (const size of Object.keys(SIZES)) {
       await ctx.close();
     });
 
+    test('a new player gets the Burmese carved pieces; a saved choice is kept', async () => {
+      const fresh = await open(size);
+      await fresh.page.waitForFunction(() => document.querySelector('[data-testid=board]').dataset.pieces === 'burmese');
+      assert.equal(await fresh.page.locator('#pieces').inputValue(), 'burmese');
+      assert.equal(await fresh.page.getByTestId('reserve-white').locator('svg').count(), 5);
+      await shot(fresh.page, `layout-burmese-default-${size}`);
+      await fresh.ctx.close();
+      const ctx = await app.browser.newContext({ ...SIZES[size], deviceScaleFactor: 1 });
+      await ctx.addInitScript(() => localStorage.setItem('sittuyin.settings', JSON.stringify({ lang: 'en', pieces: 'letters', sound: false })));
+      const { page } = await openApp(app.browser, app.url, { context: ctx });
+      assert.equal(await page.locator('#pieces').inputValue(), 'letters');
+      assert.equal(await page.getByTestId('reserve-white').locator('svg').count(), 0);
+      await ctx.close();
+    });
+
     for (const scheme of ['light', 'dark']) {
       test(`axe-core: no violation on the app, placement and play (${scheme})`, async () => {
         const { ctx, page } = await open(size, { colorScheme: scheme, bypassCSP: true });

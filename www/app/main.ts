@@ -13,6 +13,7 @@ import { SetupPlans } from './placement.ts';
 import { Trainer } from './trainer.ts';
 import { Persistence } from './persistence.ts';
 import { registerServiceWorker } from './update.ts';
+import { loadPieceSet } from '../board/pieces/index.ts';
 import { $, announce, countText, drawButtonText, errorText, localize, placeToast, renderClaims, renderMoves, statusText } from './view.ts';
 
 
@@ -568,6 +569,8 @@ async function main(): Promise<void> {
   } catch { /* unreadable or no storage: the default preset */ }
   if ($('rules-desc').textContent !== t.presets[savedRules].description) $('rules-desc').textContent = t.presets[savedRules].description;
   adoptBoardStyles(document);
+  // The drawn piece set loads beside the rules core, so the board is first drawn with it.
+  if (settings.pieces !== 'letters') void loadPieceSet(settings.pieces).catch(() => { /* the board reports it */ });
   setWorkerFactory(() => new Worker(new URL('../lib/worker.ts', import.meta.url), { type: 'module' }));
   try {
     await init();
