@@ -260,6 +260,29 @@ for (const size of Object.keys(SIZES)) {
       await ctx.close();
     });
 
+    test('the status says when the computer is placing; a claim moves no button; Copy FEN says Copied', async () => {
+      const { ctx, page } = await open(size);
+      await ctx.grantPermissions(['clipboard-read', 'clipboard-write']);
+      // The computer plays White: it places first, and the status says so (not "place your pieces").
+      await page.getByTestId('reserve-white').locator('[data-role="chariot"]').waitFor();
+      await page.route(/worker/, (route) => route.abort());
+      await page.selectOption('#opponent', 'white');
+      assert.match(await status(page), /^The computer is placing White's pieces…$/);
+      await page.selectOption('#opponent', 'none');
+      // A position where the 50-move draw can be claimed: Undo stays where it was.
+      await loadFen(page, '6k1/8/8/8/8/8/R7/1R4K1[] w - - 0 80');
+      const undo = await pageRect(page, '#undo');
+      await loadFen(page, '6k1/8/8/8/8/8/R7/1R4K1[] w - - 100 80');
+      await page.locator('[data-testid="claim-fifty-moves"]').waitFor();
+      assert.deepEqual(await pageRect(page, '#undo'), undo);
+      await page.getByTestId('undo').scrollIntoViewIfNeeded();
+      await shot(page, `layout-claim-${size}`);
+      await page.locator('#copy-fen').click();
+      await page.waitForFunction(() => document.querySelector('[data-testid=copied]').textContent.includes('Copied'));
+      assert.equal(await page.evaluate(() => navigator.clipboard.readText()), await page.getByTestId('fen').textContent());
+      await ctx.close();
+    });
+
     test('a new player gets the Burmese carved pieces; a saved choice is kept', async () => {
       const fresh = await open(size);
       await fresh.page.waitForFunction(() => document.querySelector('[data-testid=board]').dataset.pieces === 'burmese');
