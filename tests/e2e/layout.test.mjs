@@ -269,6 +269,10 @@ for (const size of Object.keys(SIZES)) {
       await page.selectOption('#opponent', 'white');
       assert.match(await status(page), /^The computer is placing White's pieces…$/);
       await page.selectOption('#opponent', 'none');
+      await page.unroute(/worker/);
+      // A hint asked for on the player's own turn: the message line says the search is on.
+      await page.getByTestId('hint-button').click();
+      await page.waitForFunction(() => /thinking|Hint:/.test(document.querySelector('[data-testid=hint]').textContent));
       // A position where the 50-move draw can be claimed: Undo stays where it was.
       await loadFen(page, '6k1/8/8/8/8/8/R7/1R4K1[] w - - 0 80');
       const undo = await pageRect(page, '#undo');

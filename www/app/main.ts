@@ -67,8 +67,9 @@ class App {
       binding: this.binding,
       strings: () => this.t,
       play: (uci) => this.act(() => this.playMove(uci)),
-      // The status line says that the computer is thinking; the message line keeps the rest.
-      say: (text) => { $('hint').textContent = text === this.t.status.thinking ? '' : text; },
+      // On the computer's turn the status line says that it is thinking; the message line keeps
+      // the rest (a hint being searched, the hint).
+      say: (text) => { $('hint').textContent = text === this.t.status.thinking && state.computerToMove ? '' : text; },
       error: (text) => { $('move-error').textContent = text; },
       announce,
       analysisOn: () => $<HTMLInputElement>('analyse').checked,
