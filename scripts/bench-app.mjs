@@ -1,11 +1,13 @@
 // npm run bench:app — the app in Chromium (production build): time from navigation to an
 // interactive board, from pointer-up to the new position painted (animation on), the rules page
-// to interactive; what the app downloads to start (gzipped) beside what it loads only on demand.
+// to interactive; what the app downloads to start (gzipped) beside what it loads only on demand;
+// Lighthouse on the app and the rules page, mobile and desktop (scripts/lighthouse.mjs).
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { launchChromium } from '../tests/browser.mjs';
 import { serve } from './serve-static.mjs';
+import { lighthouseSection } from './lighthouse.mjs';
 
 const DIST = new URL('../dist/app/', import.meta.url).pathname;
 const { server, url } = await serve(DIST, 0);
@@ -104,6 +106,9 @@ const startGz = start.reduce((n, f) => n + gz(f), 0);
 console.log(`the app's start (html + linked js/css + wasm): ${startGz} bytes gzipped (budget < 153600): ${start.join(', ')}`);
 const onDemand = readdirSync(join(DIST, 'assets')).map((f) => `assets/${f}`).filter((f) => !start.includes(f) && /\.(js|css|woff2)$/.test(f));
 for (const f of onDemand.sort()) console.log(`  on demand: ${f} ${statSync(join(DIST, f)).size} bytes raw, ${gz(f)} gzipped`);
+
+// Lighthouse (scripts/lighthouse.mjs): CLS, LCP, TBT and the four scores, app and rules page.
+await lighthouseSection(DIST);
 process.exit(0);
 
 /**

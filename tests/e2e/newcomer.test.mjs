@@ -116,6 +116,10 @@ describe('newcomer on a desktop', () => {
     assert.ok((await fen(page)).includes('[KSSFRRNNkssfrrnn]'));
     await page.getByTestId('toast-undo').click();
     assert.equal(await fen(page), before);
+    // Resign asks first: the first press only changes the button.
+    await page.getByTestId('resign').click();
+    assert.equal(await page.getByTestId('resign').textContent(), 'Resign? Press again');
+    assert.doesNotMatch(await status(page), /Resignation/);
     await page.getByTestId('resign').click();
     assert.match(await status(page), /Resignation — White wins/);
     assert.equal(await page.getByTestId('result').isVisible(), true);
@@ -236,7 +240,7 @@ describe('newcomer on a desktop', () => {
     await ctx.close();
   });
 
-  test('dragging a piece from the tray shows it under the pointer; empty trays collapse after placement', async () => {
+  test('dragging a piece from the tray shows it under the pointer; empty trays keep their place after placement', async () => {
     const { ctx, page } = await open();
     const tray = await page.locator('[data-testid="reserve-white"] [data-role="chariot"]').boundingBox();
     const to = await point(page, 'c1');
@@ -250,8 +254,11 @@ describe('newcomer on a desktop', () => {
     assert.equal(await page.locator('canvas.float').count(), 0);
     assert.match(await fen(page), /\/2R5\[/);
     await loadFen(page, '1rr5/3nsks1/2nfpppp/pppp4/4PPPP/PPPPFN2/1SKSN3/5RR1[] w - - 0 9');
-    assert.equal(await page.getByTestId('reserve-white').isVisible(), false);
-    assert.equal(await page.getByTestId('reserve-black').isVisible(), false);
+    // Only the side's name is left: the board does not move when placement ends.
+    for (const color of ['white', 'black']) {
+      assert.equal(await page.getByTestId(`reserve-${color}`).isVisible(), true);
+      assert.equal(await page.getByTestId(`reserve-${color}`).locator('button:visible').count(), 0);
+    }
     await ctx.close();
   });
 

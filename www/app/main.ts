@@ -13,7 +13,8 @@ import { SetupPlans } from './placement.ts';
 import { Trainer } from './trainer.ts';
 import { Persistence } from './persistence.ts';
 import { registerServiceWorker } from './update.ts';
-import { $, announce, countText, drawButtonText, errorText, localize, renderClaims, statusText } from './view.ts';
+import { loadPieceSet } from '../board/pieces/index.ts';
+import { $, announce, countText, drawButtonText, errorText, localize, placeToast, renderClaims, statusText } from './view.ts';
 import { MoveList } from './movelist.ts';
 
 
@@ -43,6 +44,7 @@ class App {
   readonly moves = new MoveList($('moves'), (ply) => this.view(ply));
   #toastTimer = 0;
   #toastUndo: (() => void) | null = null;
+  #copiedTimer = 0;
 
   constructor(state: AppState, settings: Settings) {
     this.state = state;
@@ -67,7 +69,9 @@ class App {
       binding: this.binding,
       strings: () => this.t,
       play: (uci) => this.act(() => this.playMove(uci)),
-      say: (text) => { $('hint').textContent = text; },
+      // On the computer's turn the status line says that it is thinking; the message line keeps
+      // the rest (a hint being searched, the hint).
+      say: (text) => { $('hint').textContent = text === this.t.status.thinking && state.computerToMove ? '' : text; },
       error: (text) => { $('move-error').textContent = text; },
       announce,
       analysisOn: () => $<HTMLInputElement>('analyse').checked,
@@ -177,7 +181,9 @@ class App {
     if (!boardDrawn && !changed) binding.render(animate);
     const viewPly = binding.viewPly;
     const st = game.status();
-    $('status').textContent = statusText(t, game, st, state.orientation);
+    $('status').textContent = statusText(t, game, st, state.orientation, state.opponent === 'none' ? null : state.opponent);
+    // Once the game is over the result box says it (with its buttons), once.
+    $('status-row').hidden = st.over;
     const count = countText(t, st);
     $('count').hidden = count === null;
     $('count').textContent = count ?? '';
@@ -268,6 +274,9 @@ class App {
       announce(message);
     });
     if (started) this.toast(message, () => this.act(() => this.#restore(before)));
+    // A toast still up (another preset a moment ago) says what is now in play; its Undo still
+    // brings back the game before.
+    else if (!$('toast').hidden) this.toast(message, this.#toastUndo);
   }
 
   /** A message at the bottom of the page, with an Undo button for a few seconds. */
@@ -276,6 +285,7 @@ class App {
     $('toast-undo').hidden = undo === null;
     this.#toastUndo = undo;
     $('toast').hidden = false;
+    placeToast($('toast'), $('play'), document.querySelector<HTMLElement>('main > .side') ?? $('play'));
     clearTimeout(this.#toastTimer);
     this.#toastTimer = window.setTimeout(() => this.#hideToast(), 8000);
   }
@@ -291,7 +301,9 @@ class App {
     $<HTMLSelectElement>('rules').value = state.rules;
     $<HTMLSelectElement>('opponent').value = state.opponent;
     $<HTMLSelectElement>('level').value = String(state.level);
-    $('rules-desc').textContent = t.presets[state.rules]?.description ?? '';
+    // Written only when it changes (the same text written again would be painted again).
+    const desc = t.presets[state.rules]?.description ?? '';
+    if ($('rules-desc').textContent !== desc) $('rules-desc').textContent = desc;
   }
 
   /** Counts piece-set choices: the last one wins, and only its failure is said. */
@@ -426,7 +438,23 @@ class App {
     $('flip').addEventListener('click', () => this.act(() => { state.orientation = other(state.orientation); }));
     $('hint-button').addEventListener('click', () => this.computer.hint());
     $('analyse').addEventListener('change', () => this.computer.update());
-    $('resign').addEventListener('click', () => {
+    // Resigning takes a second press within a few seconds (the button asks first).
+    let confirmTimer = 0;
+    const resignButton = $<HTMLButtonElement>('resign');
+    const unconfirm = (): void => {
+      clearTimeout(confirmTimer);
+      resignButton.classList.remove('confirm');
+      resignButton.textContent = t().ui.resign;
+    };
+    resignButton.addEventListener('blur', unconfirm);
+    resignButton.addEventListener('click', () => {
+      if (!resignButton.classList.contains('confirm')) {
+        resignButton.classList.add('confirm');
+        resignButton.textContent = t().ui.confirmResign;
+        confirmTimer = window.setTimeout(unconfirm, 4000);
+        return;
+      }
+      unconfirm();
       const game = state.game;
       const who = state.opponent !== 'none' ? other(state.opponent) : game.turn;
       const before = this.#snapshot();
@@ -557,7 +585,11 @@ class App {
   async copy(text: string): Promise<void> {
     try {
       await navigator.clipboard.writeText(text);
-      announce(this.t.messages.copied);
+      // role="status": said by screen readers, and seen beside the buttons for a moment.
+      const copied = $('copied');
+      copied.textContent = `✓ ${this.t.messages.copied}`;
+      clearTimeout(this.#copiedTimer);
+      this.#copiedTimer = window.setTimeout(() => { copied.textContent = ''; }, 2500);
     } catch {
       const box = $<HTMLTextAreaElement>('import-text');
       box.value = text;
@@ -583,7 +615,17 @@ async function main(): Promise<void> {
   document.documentElement.lang = settings.lang;
   if (settings.lang === 'my') useMyanmarFont();
   localize(t);
+  // The preset's description in the user's language before the rules core loads (it is the
+  // largest text of the first screen).
+  let savedRules = 'chessplayx';
+  try {
+    const r = (JSON.parse(localStorage.getItem(KEY) ?? 'null') as { rules?: unknown } | null)?.rules;
+    if (typeof r === 'string' && t.presets[r]) savedRules = r;
+  } catch { /* unreadable or no storage: the default preset */ }
+  if ($('rules-desc').textContent !== t.presets[savedRules].description) $('rules-desc').textContent = t.presets[savedRules].description;
   adoptBoardStyles(document);
+  // The drawn piece set loads beside the rules core, so the board is first drawn with it.
+  if (settings.pieces !== 'letters') void loadPieceSet(settings.pieces).catch(() => { /* the board reports it */ });
   setWorkerFactory(() => new Worker(new URL('../lib/worker.ts', import.meta.url), { type: 'module' }));
   try {
     await init();

@@ -8,7 +8,7 @@
 import type { Game } from '../lib/game.js';
 import type { Ply } from '../lib/types.js';
 import type { Strings } from '../i18n/index.ts';
-import { renderMoves } from './view.ts';
+import { keepInView, renderMoves } from './view.ts';
 
 const LONG = 1000;
 const WINDOW = 400;
@@ -135,10 +135,7 @@ export class MoveList {
       this.#scrollQueued = false;
       const currentButton = this.#current;
       if (!currentButton) return;
-      const top = currentButton.offsetTop - list.offsetTop;
-      if (top < list.scrollTop || top > list.scrollTop + list.clientHeight - currentButton.offsetHeight) {
-        list.scrollTop = Math.max(0, top - list.clientHeight / 2);
-      }
+      keepInView(list, currentButton);
     }, 0));
   }
 }

@@ -159,14 +159,15 @@ export interface Settings {
 }
 
 export function loadSettings(): Settings {
-  const fallback: Settings = { lang: null, pieces: 'letters', sound: false };
+  // New users get the Burmese carved set (the product's look); a saved choice is kept.
+  const fallback: Settings = { lang: null, pieces: 'burmese', sound: false };
   try {
     const o = JSON.parse(localStorage.getItem(SETTINGS_KEY) ?? 'null') as Partial<Settings> | null;
     if (!o || typeof o !== 'object') return fallback;
     return {
       // Only a language the app has (it goes into <html lang>).
       lang: typeof o.lang === 'string' && Object.hasOwn(LANGUAGE_NAMES, o.lang) ? o.lang : null,
-      pieces: o.pieces === 'figurines' || o.pieces === 'burmese' ? o.pieces : 'letters',
+      pieces: o.pieces === 'figurines' || o.pieces === 'letters' ? o.pieces : 'burmese',
       sound: o.sound === true,
     };
   } catch {

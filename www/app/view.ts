@@ -24,7 +24,8 @@ function lookup(t: Strings, key: string): string | null {
  * data-i18n-title, data-i18n-placeholder hold keys such as "ui.newGame". */
 export function localize(t: Strings, root: ParentNode = document): void {
   const attrs: [string, (el: HTMLElement, v: string) => void][] = [
-    ['data-i18n', (el, v) => { el.textContent = v; }],
+    // Unchanged text is left alone (written again, it would be painted again).
+    ['data-i18n', (el, v) => { if (el.textContent !== v) el.textContent = v; }],
     ['data-i18n-label', (el, v) => el.setAttribute('aria-label', v)],
     ['data-i18n-title', (el, v) => { el.title = v; }],
     ['data-i18n-placeholder', (el, v) => el.setAttribute('placeholder', v)],
@@ -35,22 +36,26 @@ export function localize(t: Strings, root: ParentNode = document): void {
       if (v !== null) set(el, v);
     }
   }
+  if (root === document) document.title = t.ui.pageTitle;
 }
 
 /** The status line in plain words: the result, where to place, or who moves. `bottom` is the
- * side whose tray is below the board. */
-export function statusText(t: Strings, game: Game, st: Status, bottom: Color = 'white'): string {
+ * side whose tray is below the board, `computer` the side the computer plays (its turn says that
+ * it is placing or thinking, not what the user should do). */
+export function statusText(t: Strings, game: Game, st: Status, bottom: Color = 'white', computer: Color | null = null): string {
   if (st.over) {
     const reason = st.reason ? t.reasons[st.reason] ?? st.reason : '';
     const head = st.winner ? t.status.wins(t.colors[st.winner]) : t.status.draw;
     return `${cap(reason)} — ${head} (${st.result})`;
   }
   const color = t.colors[game.turn];
+  const computerTurn = computer === game.turn;
   if (game.phase === 'placement' && Object.values(game.hand(game.turn)).some((n) => n > 0)) {
-    return t.status.place(color, game.turn === bottom ? 'below' : 'above');
+    return computerTurn ? t.status.computerPlaces(color) : t.status.place(color, game.turn === bottom ? 'below' : 'above');
   }
   const parts = [t.status.toMove(color)];
   if (game.isCheck()) parts.push(t.status.check);
+  if (computerTurn) parts.push(t.status.thinking);
   return parts.join(' · ');
 }
 
@@ -157,10 +162,7 @@ export function renderMoves(list: HTMLElement, plies: readonly Ply[], current: n
   requestAnimationFrame(() => setTimeout(() => {
     const currentButton = list.querySelector<HTMLElement>('[aria-current="true"]');
     if (!currentButton) return;
-    const top = currentButton.offsetTop - list.offsetTop;
-    if (top < list.scrollTop || top > list.scrollTop + list.clientHeight - currentButton.offsetHeight) {
-      list.scrollTop = Math.max(0, top - list.clientHeight / 2);
-    }
+    keepInView(list, currentButton);
   }, 0));
 }
 
@@ -201,4 +203,30 @@ export function tablebaseText(t: Strings, probe: TablebaseProbe, turn: Color): s
   const winner = probe.result === 'win' ? turn : turn === 'white' ? 'black' : 'white';
   const moves = Math.ceil((probe.plies ?? 0) / 2);
   return probe.metric === 'mate' ? t.tablebase.win(t.colors[winner], moves) : t.tablebase.conversion(t.colors[winner], moves);
+}
+
+/** Puts the (shown) toast where it covers nothing of the game: at the bottom over the side column
+ * when that stands beside the board (wide screens); else at the bottom of the screen if the game
+ * ends above it, at the top if it starts below, at the bottom otherwise. */
+export function placeToast(toast: HTMLElement, play: HTMLElement, side: HTMLElement): void {
+  const p = play.getBoundingClientRect();
+  const s = side.getBoundingClientRect();
+  const beside = s.left >= p.right - 1;
+  const room = toast.offsetHeight + 24;
+  const top = !beside && window.innerHeight - p.bottom < room && p.top >= room;
+  toast.dataset.place = beside ? 'side' : top ? 'top' : 'bottom';
+  toast.style.left = beside ? `${s.left}px` : '';
+  toast.style.maxWidth = beside ? `${Math.max(0, Math.min(s.width, window.innerWidth - s.left - 8))}px` : '';
+}
+
+/** Scrolls `list` so that `button` (inside it) is in view, centred when it had to move. Where the
+ * button is inside the list's scrolled content comes from the boxes on screen: its offsetTop
+ * depends on which ancestor is positioned. */
+export function keepInView(list: HTMLElement, button: HTMLElement): void {
+  const box = list.getBoundingClientRect();
+  const b = button.getBoundingClientRect();
+  const top = b.top - box.top - list.clientTop + list.scrollTop;
+  if (top < list.scrollTop || top + b.height > list.scrollTop + list.clientHeight) {
+    list.scrollTop = Math.max(0, top - (list.clientHeight - b.height) / 2);
+  }
 }

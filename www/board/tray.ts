@@ -93,15 +93,25 @@ export function renderTray(el: HTMLElement, content: TrayContent, input: TrayInp
     b.dataset.count = String(n);
     const r = t.roles[role];
     b.title = `${r.name} (${r.burmese}) × ${n}`;
-    b.setAttribute('aria-label', t.board.inHand(t.colors[color], r.name, n));
+    // The name is said in words (a hidden text, not an aria-label that would differ from what is
+    // shown); the drawn piece or its letter and the count badge are pictures of the same.
+    const name = document.createElement('span');
+    name.className = 'sr-only';
+    name.textContent = t.board.inHand(t.colors[color], r.name, n);
     const count = document.createElement('span');
     count.className = 'n';
     count.textContent = String(n);
+    count.setAttribute('aria-hidden', 'true');
     if (set && set.name !== 'letters') {
       b.classList.add('drawn');
-      b.append(pieceSvgElement(set, color, role, dark), count);
+      const svg = pieceSvgElement(set, color, role, dark);
+      svg.setAttribute('aria-hidden', 'true');
+      b.append(svg, count, name);
     } else {
-      b.append(r.letter, count);
+      const letter = document.createElement('span');
+      letter.textContent = r.letter;
+      letter.setAttribute('aria-hidden', 'true');
+      b.append(letter, count, name);
     }
     b.disabled = n === 0 || !content.enabled(role);
     b.addEventListener('click', (e) => input.click(role, e.detail === 0));
@@ -123,7 +133,7 @@ export function syncTray(el: HTMLElement, board: Board): void {
 export const BOARD_CSS = `
 .tray { display: flex; gap: .3rem; flex-wrap: wrap; align-items: center; padding: .3rem 0; min-height: calc(clamp(1.9rem, 10cqi, 2.8rem) + .6rem); }
 .tray[data-empty="true"] { display: none; }
-.tray button { position: relative; touch-action: none; width: clamp(1.9rem, 10cqi, 2.8rem); height: clamp(1.9rem, 10cqi, 2.8rem); border-radius: 50%; font: 600 clamp(.85rem, 4.4cqi, 1.2rem) system-ui, sans-serif; border: 2px solid #1a1a1a; padding: 0; cursor: pointer; }
+.tray button { position: relative; touch-action: none; -webkit-tap-highlight-color: transparent; width: clamp(1.9rem, 10cqi, 2.8rem); height: clamp(1.9rem, 10cqi, 2.8rem); border-radius: 50%; font: 600 clamp(.85rem, 4.4cqi, 1.2rem) system-ui, sans-serif; border: 2px solid #1a1a1a; padding: 0; cursor: pointer; }
 .tray[data-color="white"] button { background: #fbf8f0; color: #1a1a1a; }
 .tray[data-color="black"] button { background: #262422; color: #f5f1e6; border-color: #e8e2d0; }
 .tray button[aria-pressed="true"] { outline: 3px solid #2e8b57; outline-offset: 2px; }
@@ -131,13 +141,13 @@ export const BOARD_CSS = `
 .tray button.drawn { background: transparent; border-color: transparent; }
 .tray button.drawn svg { display: block; width: 112%; height: 112%; margin: -6%; }
 .tray button.drawn[aria-pressed="true"] { background: rgba(46, 139, 87, .18); }
-.tray .n { position: absolute; right: -.35rem; bottom: -.3rem; font-size: .7rem; background: var(--sittuyin-accent, #7a5c2e); color: #fff; border-radius: .6rem; padding: 0 .3rem; }
+.tray .n { position: absolute; right: -.35rem; bottom: -.3rem; font-size: .7rem; background: var(--sittuyin-accent, #7a5c2e); color: var(--sittuyin-badge, #fff); border-radius: .6rem; padding: 0 .3rem; }
 .tray .label { font-size: .8rem; color: var(--sittuyin-muted, #6d6356); margin-right: .3rem; }
 @media (pointer: coarse) { .tray button { width: max(44px, clamp(1.9rem, 10cqi, 2.8rem)); height: max(44px, clamp(1.9rem, 10cqi, 2.8rem)); } }
 @container (max-width: 360px) { .tray .label { display: none; } }
 .board-wrap { position: relative; width: 100%; display: grid; grid-template-columns: auto minmax(0, 1fr); grid-template-rows: auto auto; }
 .board-wrap > canvas.sittuyin-board { grid-area: 1 / 2; }
-canvas.sittuyin-board { display: block; width: 100%; aspect-ratio: 1 / 1; touch-action: none; border-radius: 4px; box-shadow: 0 1px 4px rgba(0,0,0,.25); cursor: pointer; }
+canvas.sittuyin-board { display: block; width: 100%; aspect-ratio: 1 / 1; touch-action: none; -webkit-tap-highlight-color: transparent; border-radius: 4px; box-shadow: 0 1px 4px rgba(0,0,0,.25); cursor: pointer; }
 canvas.sittuyin-board:focus-visible { outline: 3px solid var(--sittuyin-accent, #7a5c2e); outline-offset: 2px; }
 .coords { display: flex; color: var(--sittuyin-muted, #6d6356); font: 600 clamp(10px, 2.4cqi, 14px)/1 system-ui, sans-serif; user-select: none; -webkit-user-select: none; }
 .coords.ranks { grid-area: 1 / 1; flex-direction: column; padding-right: .3em; }

@@ -64,6 +64,7 @@ export const en = {
     count: (attacker: string, n: number, limit: number) => `${attacker} must mate within ${limit} moves: ${n} played`,
     viewing: (ply: number, total: number) => `Viewing move ${ply} of ${total} (End returns to the game)`,
     thinking: 'Computer is thinking…',
+    computerPlaces: (color: string) => `The computer is placing ${color}'s pieces…`,
     drawOffer: (color: string) => `${color} offers a draw`,
   },
   presets: {
@@ -90,6 +91,8 @@ export const en = {
     flip: 'Flip',
     flipTitle: 'Flip board',
     resign: 'Resign',
+    confirmResign: 'Resign? Press again',
+    pageTitle: 'Sittuyin — Burmese chess',
     offerDraw: 'Offer draw',
     drawOffered: 'Draw offered',
     acceptDraw: (color: string) => `Accept draw (${color})`,

@@ -70,6 +70,7 @@ export const es: Strings = {
     count: (attacker: string, n: number, limit: number) => `Las ${attacker} deben dar mate en ${limit} jugadas: llevan ${n}`,
     viewing: (ply: number, total: number) => `Viendo la jugada ${ply} de ${total} (Fin para volver a la partida)`,
     thinking: 'El ordenador está pensando…',
+    computerPlaces: (color: string) => `El ordenador coloca las piezas de las ${color}…`,
     drawOffer: (color: string) => `Las ${color} ofrecen tablas`,
   },
   presets: {
@@ -96,6 +97,8 @@ export const es: Strings = {
     flip: 'Girar',
     flipTitle: 'Girar el tablero',
     resign: 'Abandonar',
+    confirmResign: '¿Abandonar? Pulsa otra vez',
+    pageTitle: 'Sittuyin — ajedrez birmano',
     offerDraw: 'Ofrecer tablas',
     drawOffered: 'Tablas ofrecidas',
     acceptDraw: (color: string) => `Aceptar tablas (${color})`,

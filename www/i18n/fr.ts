@@ -70,6 +70,7 @@ export const fr: Strings = {
     count: (attacker: string, n: number, limit: number) => `Les ${attacker} doivent mater en ${limit} coups\u00a0: ${n} ${n < 2 ? 'joué' : 'joués'}`,
     viewing: (ply: number, total: number) => `Coup ${ply} sur ${total} affiché (Fin pour revenir à la partie)`,
     thinking: 'L’ordinateur réfléchit…',
+    computerPlaces: (color: string) => `L’ordinateur place les pièces des ${color}…`,
     drawOffer: (color: string) => `Les ${color} proposent la nulle`,
   },
   presets: {
@@ -96,6 +97,8 @@ export const fr: Strings = {
     flip: 'Retourner',
     flipTitle: 'Retourner l’échiquier',
     resign: 'Abandonner',
+    confirmResign: 'Abandonner\u00a0? Appuyez encore',
+    pageTitle: 'Sittuyin — échecs birmans',
     offerDraw: 'Proposer la nulle',
     drawOffered: 'Nulle proposée',
     acceptDraw: (color: string) => `Accepter la nulle (${color})`,

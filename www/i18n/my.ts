@@ -68,6 +68,7 @@ export const my: Strings = {
     count: (attacker: string, n: number, limit: number) => `${attacker}သည် ရွှေ့ကွက် ${mm(limit)} ကွက်အတွင်း ချက်မိအောင် ထိုးရမည် — ${mm(n)} ကွက် ရွှေ့ပြီး`,
     viewing: (ply: number, total: number) => `ရွှေ့ကွက် ${mm(total)} ကွက်ထဲမှ ${mm(ply)} ကွက်မြောက်ကို ကြည့်နေသည် (ပွဲသို့ ပြန်ရန် End)`,
     thinking: 'ကွန်ပျူတာ စဉ်းစားနေသည်…',
+    computerPlaces: (color: string) => `ကွန်ပျူတာက ${color} ရုပ်များကို ချနေသည်…`,
     drawOffer: (color: string) => `${color}က သရေ ကမ်းလှမ်းသည်`,
   },
   presets: {
@@ -94,6 +95,8 @@ export const my: Strings = {
     flip: 'လှန်',
     flipTitle: 'ကစားခုံ လှန်ရန်',
     resign: 'အရှုံးပေး',
+    confirmResign: 'အရှုံးပေးမလား — ထပ်နှိပ်ပါ',
+    pageTitle: 'စစ်တုရင် — Sittuyin',
     offerDraw: 'သရေ ကမ်းလှမ်း',
     drawOffered: 'သရေ ကမ်းလှမ်းထားသည်',
     acceptDraw: (color: string) => `သရေ လက်ခံ (${color})`,

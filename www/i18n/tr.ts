@@ -86,6 +86,7 @@ export const tr: Strings = {
     count: (attacker: string, n: number, limit: number) => `${attacker} ${limit} hamle içinde mat etmeli: ${n} hamle oynandı`,
     viewing: (ply: number, total: number) => `${total} hamlenin ${ply}. hamlesi gösteriliyor (oyuna dönmek için End)`,
     thinking: 'Bilgisayar düşünüyor…',
+    computerPlaces: (color: string) => `Bilgisayar ${color} taşları yerleştiriyor…`,
     drawOffer: (color: string) => `${color} beraberlik teklif ediyor`,
   },
   presets: {
@@ -112,6 +113,8 @@ export const tr: Strings = {
     flip: 'Çevir',
     flipTitle: 'Tahtayı çevir',
     resign: 'Terk et',
+    confirmResign: 'Terk mi? Tekrar basın',
+    pageTitle: 'Sittuyin — Birman satrancı',
     offerDraw: 'Beraberlik teklif et',
     drawOffered: 'Beraberlik teklif edildi',
     acceptDraw: (color: string) => `Beraberliği kabul et (${color})`,

@@ -358,13 +358,30 @@ async function main(): Promise<void> {
   const loading = document.getElementById('loading');
   if (!main) return;
   try {
-    // The engine and the text load side by side.
-    const [{ default: content }] = await Promise.all([LOADERS[pageLang()](), init()]);
-    performance.mark('rules:loaded');
+    // The engine and the text load side by side; the text is shown as soon as it is here (the
+    // boards start once the engine is loaded).
+    const engine = init();
+    engine.catch(() => { /* reported below, once the text is shown */ });
+    const { default: content } = await LOADERS[pageLang()]();
     defineSittuyinBoard();
     const page = new RulesPage(content);
     page.build(main);
+    // Each board stands in a slot of its size until the engine is here, then the boards start one
+    // per task (each draws itself and asks the engine for its moves): the page keeps answering
+    // input meanwhile instead of freezing while twenty boards start at once.
+    const slots = page.boards.map(({ element }) => {
+      const slot = el('div', 'board-slot');
+      if (element.getAttribute('trays') === 'true') slot.dataset.trays = 'true';
+      element.replaceWith(slot);
+      return slot;
+    });
     performance.mark('rules:built');
+    await engine;
+    performance.mark('rules:loaded');
+    for (const [i, { element }] of page.boards.entries()) {
+      slots[i].replaceWith(element);
+      await new Promise((ok) => setTimeout(ok, 0));
+    }
     const ready = page.boards.map(async ({ element, setup }) => setup(await element.ready));
     await Promise.all(ready);
     loading?.remove();

@@ -1,0 +1,328 @@
+// The app's layout and accessibility at desktop (1280x900) and phone (390x844) sizes: nothing runs
+// off the screen or makes the page scroll sideways, the move list follows the game, the toast
+// covers nothing of the game, nothing moves when the script starts, and axe-core finds no
+// violation on the app (placement and play) and the rules pages, light and dark.
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { createRequire } from 'node:module';
+import { loadFen, openApp, place, shot, startApp, status } from './helpers.mjs';
+import { init, Game } from '../../dist/lib/index.js';
+import { en } from '../../dist/i18n/en.js';
+import { fr } from '../../dist/i18n/fr.js';
+import { es } from '../../dist/i18n/es.js';
+import { tr } from '../../dist/i18n/tr.js';
+import { my } from '../../dist/i18n/my.js';
+
+const TABLES = { en, fr, es, tr, my };
+const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+const SIZES = {
+  desktop: { viewport: { width: 1280, height: 900 } },
+  phone: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+};
+
+let app;
+
+before(async () => {
+  app = await startApp();
+  await init();
+});
+
+after(async () => {
+  await app?.close();
+});
+
+const open = (size, more = {}) => openApp(app.browser, app.url, { contextOptions: { ...SIZES[size], deviceScaleFactor: 1, ...more } });
+
+/** The page's width beyond the window's, in CSS pixels (0: no sideways scrolling). */
+const overflow = (page) => page.evaluate(() => document.scrollingElement.scrollWidth - window.innerWidth);
+
+const rect = (page, selector) => page.locator(selector).evaluate((el) => {
+  const r = el.getBoundingClientRect();
+  return { left: r.left, right: r.right, top: r.top, bottom: r.bottom };
+});
+/** The box in page coordinates (independent of scrolling). */
+const pageRect = (page, selector) => page.locator(selector).evaluate((el) => {
+  const r = el.getBoundingClientRect();
+  return { left: r.left + window.scrollX, right: r.right + window.scrollX, top: r.top + window.scrollY, bottom: r.bottom + window.scrollY };
+});
+const intersects = (a, b) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+
+/** A game of `plies` random legal plies (seeded), as PGN. */
+function randomGamePgn(plies, seed = 7) {
+  for (;; seed++) {
+    const g = new Game();
+    let s = seed;
+    let ok = true;
+    for (let i = 0; i < plies; i++) {
+      const moves = g.legalMoves();
+      if (g.status().over || moves.length === 0) { ok = false; break; }
+      s = (s * 1103515245 + 12345) % 2147483648;
+      g.play(moves[s % moves.length]);
+    }
+    const pgn = g.pgn();
+    g.free();
+    if (ok) return pgn;
+  }
+}
+
+async function axeViolations(page) {
+  await page.addScriptTag({ path: AXE });
+  return page.evaluate(async () => {
+    const result = await window.axe.run(document);
+    return result.violations.map((v) => `${v.id}: ${v.nodes.length} (${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')})`);
+  });
+}
+
+for (const size of Object.keys(SIZES)) {
+  describe(`layout (${size})`, () => {
+    test('the settings panel stays inside the screen', async () => {
+      const { ctx, page } = await open(size);
+      await page.locator('#settings summary').click();
+      const width = await page.evaluate(() => window.innerWidth);
+      for (const sel of ['.settings-body', '#lang', '#pieces', '#sound', '#rules-link']) {
+        const r = await rect(page, sel);
+        assert.ok(r.left >= 0 && r.right <= width, `${sel} spans ${r.left}..${r.right} of ${width}`);
+      }
+      assert.equal(await overflow(page), 0);
+      await shot(page, `layout-settings-${size}`);
+      await ctx.close();
+    });
+
+    test('FEN / PGN with recent games open: the page never scrolls sideways', async () => {
+      const { ctx, page } = await open(size);
+      // Two games, so the recent list holds one that is not this game, with a long label.
+      await place(page, 'white', 'K@c2');
+      await page.getByTestId('new-game').click();
+      await place(page, 'white', 'K@d2');
+      await page.waitForFunction(() => (JSON.parse(localStorage.getItem('sittuyin.recent') ?? '[]')).length >= 2);
+      await page.evaluate(() => { document.querySelector('#fen-pgn').open = true; });
+      await page.waitForSelector('#recent-row:not([hidden])');
+      assert.equal(await overflow(page), 0);
+      const width = await page.evaluate(() => window.innerWidth);
+      const r = await rect(page, '#recent-row');
+      assert.ok(r.right <= width, `the recent games row ends at ${r.right} of ${width}`);
+      await page.locator('#recent-row').scrollIntoViewIfNeeded();
+      await shot(page, `layout-recent-${size}`);
+      await ctx.close();
+    });
+
+    test('the move list keeps the current move in view', async () => {
+      const { ctx, page } = await open(size);
+      await page.evaluate(() => { document.querySelector('#fen-pgn').open = true; });
+      await page.fill('#import-text', randomGamePgn(32 + 56));
+      await page.getByTestId('load-pgn').click();
+      const inView = (ply) => page.waitForFunction((p) => {
+        const list = document.querySelector('#moves');
+        const b = list.querySelector(`[data-ply="${p}"]`);
+        if (!b || b.getAttribute('aria-current') !== 'true') return false;
+        const l = list.getBoundingClientRect();
+        const r = b.getBoundingClientRect();
+        return r.top >= l.top && r.bottom <= l.bottom;
+      }, ply, { timeout: 5000 }).then(() => true, () => false);
+      assert.ok(await page.evaluate(() => document.querySelector('#moves').scrollHeight > document.querySelector('#moves').clientHeight), 'the list scrolls');
+      assert.ok(await inView(88), 'the last move is in view');
+      await page.locator('#moves').scrollIntoViewIfNeeded();
+      await shot(page, `layout-moves-${size}`);
+      // Back to the start with Home, then forward: the list follows.
+      await page.locator('body').click({ position: { x: 2, y: 2 } });
+      await page.keyboard.press('Home');
+      await page.keyboard.press('ArrowRight');
+      assert.ok(await inView(1), 'the first move is in view');
+      await page.keyboard.press('End');
+      assert.ok(await inView(88), 'the last move is in view again');
+      await ctx.close();
+    });
+
+    test('a tap on the board or a tray never flashes the browser’s tap highlight', async () => {
+      const { ctx, page } = await open(size);
+      const colors = await page.evaluate(() => [
+        getComputedStyle(document.querySelector('#board')).webkitTapHighlightColor,
+        getComputedStyle(document.querySelector('#reserve-white button')).webkitTapHighlightColor,
+        getComputedStyle(document.querySelector('#play')).webkitTapHighlightColor,
+      ]);
+      assert.deepEqual(colors, ['rgba(0, 0, 0, 0)', 'rgba(0, 0, 0, 0)', 'rgba(0, 0, 0, 0)']);
+      await ctx.close();
+    });
+
+    test('the opponent menu shows its whole choice in every language', async () => {
+      const { ctx, page } = await open(size);
+      for (const [code, t] of Object.entries(TABLES)) {
+        await page.evaluate((c) => {
+          const sel = document.querySelector('#lang');
+          sel.value = c;
+          sel.dispatchEvent(new Event('change'));
+        }, code);
+        await page.waitForFunction((c) => document.documentElement.lang === c, code);
+        if (code === 'my') await page.evaluate(() => document.fonts.ready);
+        // Each option's text, measured in the select's font, fits inside the select (less its
+        // padding and the arrow).
+        const fits = await page.evaluate(() => {
+          const sel = document.querySelector('#opponent');
+          const cs = getComputedStyle(sel);
+          const probe = document.createElement('span');
+          probe.style.font = cs.font;
+          probe.style.position = 'absolute';
+          probe.style.whiteSpace = 'pre';
+          document.body.append(probe);
+          const room = sel.clientWidth - parseFloat(cs.paddingLeft) - parseFloat(cs.paddingRight) - 16;
+          const out = [...sel.options].map((o) => {
+            probe.textContent = o.text;
+            return { text: o.text, width: probe.getBoundingClientRect().width, room };
+          });
+          probe.remove();
+          return out;
+        });
+        for (const f of fits) assert.ok(f.width <= f.room, `${code}: "${f.text}" needs ${f.width.toFixed(0)} px, has ${f.room.toFixed(0)}`);
+        assert.equal(await page.evaluate(() => document.title), t.ui.pageTitle);
+        assert.equal(await overflow(page), 0, code);
+      }
+      await shot(page, `layout-opponent-my-${size}`);
+      await ctx.close();
+    });
+
+    test('the toast covers nothing of the game, and says what is in play now', async () => {
+      const { ctx, page } = await open(size);
+      const game = ['#board', '#reserve-white', '#reserve-black', '#status-row', '#hint'];
+      const assertClear = async (also = []) => {
+        const toast = await rect(page, '#toast');
+        for (const sel of [...game, ...also]) {
+          assert.ok(!intersects(toast, await rect(page, sel)), `the toast covers ${sel}`);
+        }
+      };
+      await place(page, 'white', 'K@c2');
+      const before = await page.getByTestId('fen').textContent();
+      await page.selectOption('#rules', 'federation');
+      await page.getByTestId('toast').waitFor();
+      assert.match(await page.getByTestId('toast').textContent(), /Myanmar federation/);
+      await assertClear();
+      // Another preset at once: the toast says it, and its Undo still brings back the first game.
+      await page.selectOption('#rules', 'pritchard');
+      assert.match(await page.locator('#toast-text').textContent(), /Pritchard/);
+      await shot(page, `layout-toast-${size}`);
+      await page.getByTestId('toast-undo').click();
+      assert.equal(await page.getByTestId('fen').textContent(), before);
+      assert.equal(await page.locator('#rules').inputValue(), 'chessplayx');
+      // Resigning (asked twice) shows the result box and a toast beside, not over it.
+      await page.getByTestId('resign').click();
+      await page.getByTestId('resign').click();
+      await page.getByTestId('result').waitFor();
+      await page.getByTestId('toast').waitFor();
+      await assertClear(['#result']);
+      await shot(page, `layout-toast-resign-${size}`);
+      // The result is said once: in the box, the status line is hidden.
+      assert.equal(await page.locator('#status-row').isVisible(), false);
+      assert.match(await page.locator('#result-text').textContent(), /Resignation — White wins/);
+      await ctx.close();
+    });
+
+    test('nothing moves while the page starts: the board is in place before the script runs, layout shifts < 0.1', async () => {
+      const ctx = await app.browser.newContext({ ...SIZES[size], deviceScaleFactor: 1 });
+      const page = await ctx.newPage();
+      // The page is painted while the app's script is held back (as on a slow network).
+      let release;
+      const gate = new Promise((ok) => { release = ok; });
+      await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+        await gate;
+        await route.continue();
+      });
+      await page.goto(app.url, { waitUntil: 'commit' });
+      await page.waitForSelector('#board');
+      await page.evaluate(() => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok))));
+      const boxes = () => Promise.all(['header', '#reserve-black', '#board', '#reserve-white'].map((s) => pageRect(page, s)));
+      const before = await boxes();
+      release();
+      await page.waitForSelector('body[data-ready="1"]');
+      assert.deepEqual(await boxes(), before, 'header, trays and board where they were before the script ran');
+      const shifts = await page.evaluate(() => new Promise((ok) => {
+        requestAnimationFrame(() => requestAnimationFrame(() => {
+          const entries = [];
+          new PerformanceObserver((list) => entries.push(...list.getEntries())).observe({ type: 'layout-shift', buffered: true });
+          setTimeout(() => ok(entries.filter((e) => !e.hadRecentInput).map((e) => ({
+            value: e.value,
+            sources: (e.sources ?? []).map((s) => `${s.node?.nodeName ?? '?'}#${s.node?.id ?? ''}.${s.node?.className ?? ''}`),
+          }))), 300);
+        }));
+      }));
+      const total = shifts.reduce((n, s) => n + s.value, 0);
+      assert.ok(total < 0.1, `layout shift ${total.toFixed(3)}: ${JSON.stringify(shifts)}`);
+      await ctx.close();
+    });
+
+    test('the board stays where it is when placement ends', async () => {
+      const { ctx, page } = await open(size);
+      await loadFen(page, 'r6r/1nskfs2/4pppp/pppp4/4PPPP/PPPP4/1NSFKSN1/R6R[n] b - - 0 8');
+      const before = await pageRect(page, '#board');
+      await place(page, 'black', 'N@g7');
+      assert.match(await status(page), /White to move/);
+      const after = await pageRect(page, '#board');
+      assert.deepEqual(after, before);
+      await ctx.close();
+    });
+
+    test('the status says when the computer is placing; a claim moves no button; Copy FEN says Copied', async () => {
+      const { ctx, page } = await open(size);
+      await ctx.grantPermissions(['clipboard-read', 'clipboard-write']);
+      // The computer plays White: it places first, and the status says so (not "place your pieces").
+      await page.getByTestId('reserve-white').locator('[data-role="chariot"]').waitFor();
+      await page.route(/worker/, (route) => route.abort());
+      await page.selectOption('#opponent', 'white');
+      assert.match(await status(page), /^The computer is placing White's pieces…$/);
+      await page.selectOption('#opponent', 'none');
+      await page.unroute(/worker/);
+      // A hint asked for on the player's own turn: the message line says the search is on.
+      await page.getByTestId('hint-button').click();
+      await page.waitForFunction(() => /thinking|Hint:/.test(document.querySelector('[data-testid=hint]').textContent));
+      // A position where the 50-move draw can be claimed: Undo stays where it was.
+      await loadFen(page, '6k1/8/8/8/8/8/R7/1R4K1[] w - - 0 80');
+      const undo = await pageRect(page, '#undo');
+      await loadFen(page, '6k1/8/8/8/8/8/R7/1R4K1[] w - - 100 80');
+      await page.locator('[data-testid="claim-fifty-moves"]').waitFor();
+      assert.deepEqual(await pageRect(page, '#undo'), undo);
+      await page.getByTestId('undo').scrollIntoViewIfNeeded();
+      await shot(page, `layout-claim-${size}`);
+      await page.locator('#copy-fen').click();
+      await page.waitForFunction(() => document.querySelector('[data-testid=copied]').textContent.includes('Copied'));
+      assert.equal(await page.evaluate(() => navigator.clipboard.readText()), await page.getByTestId('fen').textContent());
+      await ctx.close();
+    });
+
+    test('a new player gets the Burmese carved pieces; a saved choice is kept', async () => {
+      const fresh = await open(size);
+      await fresh.page.waitForFunction(() => document.querySelector('[data-testid=board]').dataset.pieces === 'burmese');
+      assert.equal(await fresh.page.locator('#pieces').inputValue(), 'burmese');
+      assert.equal(await fresh.page.getByTestId('reserve-white').locator('svg').count(), 5);
+      await shot(fresh.page, `layout-burmese-default-${size}`);
+      await fresh.ctx.close();
+      const ctx = await app.browser.newContext({ ...SIZES[size], deviceScaleFactor: 1 });
+      await ctx.addInitScript(() => localStorage.setItem('sittuyin.settings', JSON.stringify({ lang: 'en', pieces: 'letters', sound: false })));
+      const { page } = await openApp(app.browser, app.url, { context: ctx });
+      assert.equal(await page.locator('#pieces').inputValue(), 'letters');
+      assert.equal(await page.getByTestId('reserve-white').locator('svg').count(), 0);
+      await ctx.close();
+    });
+
+    for (const scheme of ['light', 'dark']) {
+      test(`axe-core: no violation on the app, placement and play (${scheme})`, async () => {
+        const { ctx, page } = await open(size, { colorScheme: scheme, bypassCSP: true });
+        assert.deepEqual(await axeViolations(page), [], 'placement');
+        await shot(page, `layout-axe-placement-${size}-${scheme}`);
+        await loadFen(page, 'r6r/1nskfsn1/4pppp/pppp4/4PPPP/PPPP4/1NSFKSN1/R6R[] w - - 0 9');
+        await page.waitForFunction(() => document.querySelector('[data-testid=status]').textContent.includes('to move'));
+        assert.deepEqual(await axeViolations(page), [], 'play');
+        await ctx.close();
+      });
+
+      for (const lang of ['', 'fr/', 'my/']) {
+        test(`axe-core: no violation on the rules page ${lang || 'en/'} (${scheme})`, async () => {
+          const ctx = await app.browser.newContext({ ...SIZES[size], deviceScaleFactor: 1, colorScheme: scheme, bypassCSP: true });
+          const page = await ctx.newPage();
+          await page.goto(`${app.url}rules/${lang}`);
+          await page.waitForFunction(() => performance.getEntriesByName('rules:interactive').length > 0, null, { timeout: 30000 });
+          assert.deepEqual(await axeViolations(page), []);
+          await ctx.close();
+        });
+      }
+    }
+  });
+}
