@@ -292,6 +292,7 @@ test('TypeScript strict, bundler and node16 resolution, without React: typed usa
     join(dir, 'typed.ts'),
     `import { init, Game, SittuyinError, ERROR_CODES, setupDrops, trainingPosition, type Move, type SquareName, type UciMove, type DropRefusal, type ErrorCode } from 'sittuyin';
 import { SittuyinBoard, SittuyinBoardElement, defineSittuyinBoard, type SittuyinBoardEventMap, type Lang } from 'sittuyin/board';
+import { renderSvg, type DiagramOptions } from 'sittuyin/diagram';
 
 export async function main(): Promise<string[]> {
   await init();
@@ -337,6 +338,14 @@ export function board(el: HTMLElement): void {
   void SittuyinBoard.create(el, { lang: 'fr', onMove: (mv) => console.log(mv.san) });
   // @ts-expect-error: not a language
   void SittuyinBoard.create(el, { lang: 'xx' });
+}
+
+export function picture(b: SittuyinBoard): Promise<string> {
+  const o: DiagramOptions = { fen: '8/8/4k3/8/3K4/8/5R2/8 w - - 0 60', orientation: 'black', pieces: 'burmese', arrows: ['e2e4', { from: 'a1', to: 'a2', color: 'hint' }], marks: ['d4', { square: 'e5' }] };
+  // @ts-expect-error: not a piece set
+  renderSvg({ pieces: 'wooden' });
+  void b.toPNG(400).then((blob: Blob) => blob.size);
+  return b.toSVG({ caption: renderSvg(o).slice(0, 10), coordinates: false });
 }
 `,
   );
