@@ -23,7 +23,8 @@ Options:
   --orientation white|black   the side at the bottom (default white)
   --pieces letters|figurines|burmese
   --coordinates on|off        files and ranks (default on); --no-coordinates
-  --caption TEXT              a line under the board
+  --caption TEXT              a line under the board (also the title)
+  --title TEXT                the picture's accessible title
   --arrows e2e4,d7d5          arrows, comma separated
   --marks d4,e5               ringed squares, comma separated
   --theme light|dark
