@@ -217,8 +217,7 @@ test('a bad FEN is refused with the engine\'s code, never a broken picture', () 
       engine = e.code;
     }
     assert.throws(() => renderSvg({ fen }), (e) => e instanceof SittuyinError && e.code === engine && /^ERR_FEN_/.test(e.code), fen);
-    assert.ok(engine, `${fen} is refused by the Game too`);
-    void code;
+    assert.equal(engine, code, `${fen} is refused by the Game with ${code}`);
   }
   for (const bad of [{ orientation: 'up' }, { pieces: 'wooden' }, { arrows: ['e2'] }, { arrows: 'e2e4' }, { marks: ['z9'] }, { size: -1 }, { coordinates: 'yes' }, { arrows: [{ from: 'e2', to: 'e4', color: '"/><script>' }] }, { idPrefix: 'a b' }]) {
     assert.throws(() => renderSvg({ fen: FENS[0], ...bad }), (e) => e instanceof SittuyinError && e.code === 'ERR_ARGUMENT', JSON.stringify(bad));
