@@ -41,6 +41,8 @@ test('the tarball ships only the package files', () => {
   const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
   assert.equal(Object.keys(pkg.exports['.'])[0], 'types');
   assert.equal(Object.keys(pkg.exports['./board'])[0], 'types');
+  assert.equal(Object.keys(pkg.exports['./diagram'])[0], 'types');
+  assert.ok(names.includes(pkg.bin['sittuyin-diagram']), 'the CLI is in the tarball');
   assert.equal(pkg.scripts.install, undefined);
   assert.equal(pkg.scripts.postinstall, undefined);
 });
@@ -57,6 +59,22 @@ console.log(JSON.stringify({ fen: g.fen(), n: g.legalMoves().length }));`,
   const out = JSON.parse(execFileSync('node', ['node.mjs'], { cwd: project }).toString());
   assert.equal(out.fen, '8/8/4pppp/pppp4/4PPPP/PPPP4/4K3/8[SSFRRNNkssfrrnn] b - - 0 1');
   assert.equal(out.n, 88);
+});
+
+test('the sittuyin-diagram command of the installed package writes an SVG; --png without @resvg/resvg-js says what to install', () => {
+  const bin = join(project, 'node_modules/.bin/sittuyin-diagram');
+  const svg = execFileSync(bin, ['8/8/4k3/8/3K4/8/5R2/8 w - - 0 60', '--caption', 'Rook ending', '--arrows', 'f2f6'], { cwd: project }).toString();
+  assert.match(svg, /^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+  assert.match(svg, /<title id="sittuyin-title">Rook ending<\/title>/);
+  assert.equal(svg.match(/class="piece"/g).length, 3);
+  let err;
+  try {
+    execFileSync(bin, ['--png'], { cwd: project, stdio: 'pipe' });
+  } catch (e) {
+    err = e;
+  }
+  assert.equal(err?.status, 2);
+  assert.match(err.stderr.toString(), /@resvg\/resvg-js/);
 });
 
 const CSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'";
@@ -244,7 +262,7 @@ test('publint --strict and are-the-types-wrong (ESM-only profile) pass on the ta
     assert.fail(`attw failed:\n${e.stdout}${e.stderr}`);
   }
   // Exit status 0 (checked by node()): no problem under the profile; every entry point was read.
-  for (const entry of ['"sittuyin"', '"sittuyin/board"', '"sittuyin/react"']) assert.ok(attw.includes(entry), attw);
+  for (const entry of ['"sittuyin"', '"sittuyin/board"', '"sittuyin/react"', '"sittuyin/diagram"']) assert.ok(attw.includes(entry), attw);
 });
 
 test('every Node code block of the package README and of README.md runs and prints what it says', () => {
@@ -274,6 +292,7 @@ test('TypeScript strict, bundler and node16 resolution, without React: typed usa
     join(dir, 'typed.ts'),
     `import { init, Game, SittuyinError, ERROR_CODES, setupDrops, trainingPosition, type Move, type SquareName, type UciMove, type DropRefusal, type ErrorCode } from 'sittuyin';
 import { SittuyinBoard, SittuyinBoardElement, defineSittuyinBoard, type SittuyinBoardEventMap, type Lang } from 'sittuyin/board';
+import { renderSvg, type DiagramOptions } from 'sittuyin/diagram';
 
 export async function main(): Promise<string[]> {
   await init();
@@ -319,6 +338,14 @@ export function board(el: HTMLElement): void {
   void SittuyinBoard.create(el, { lang: 'fr', onMove: (mv) => console.log(mv.san) });
   // @ts-expect-error: not a language
   void SittuyinBoard.create(el, { lang: 'xx' });
+}
+
+export function picture(b: SittuyinBoard): Promise<string> {
+  const o: DiagramOptions = { fen: '8/8/4k3/8/3K4/8/5R2/8 w - - 0 60', orientation: 'black', pieces: 'burmese', arrows: ['e2e4', { from: 'a1', to: 'a2', color: 'hint' }], marks: ['d4', { square: 'e5' }] };
+  // @ts-expect-error: not a piece set
+  renderSvg({ pieces: 'wooden' });
+  void b.toPNG(400).then((blob: Blob) => blob.size);
+  return b.toSVG({ caption: renderSvg(o).slice(0, 10), coordinates: false });
 }
 `,
   );

@@ -137,6 +137,11 @@ export class BoardBinding {
     return this.#board.pieceSet.name;
   }
 
+  /** The board widget (its state, piece set and theme), for pictures of what it shows. */
+  get widget(): Board {
+    return this.#board;
+  }
+
   /** Turns move sounds on or off. */
   setSound(on: boolean): void {
     this.#sound = on;

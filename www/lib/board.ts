@@ -17,6 +17,8 @@ import { adoptBoardStyles } from '../board/tray.ts';
 import { hasStrings, loadStrings, stringsFor } from '../i18n/index.ts';
 import type { PieceSetName } from '../board/pieces/index.ts';
 import { useMyanmarFont } from '../board/font.ts';
+import { draw, DARK, LIGHT } from '../board/render.ts';
+import type { DiagramArrow, DiagramMark, DiagramOptions } from './diagram.js';
 
 export type { BoardShape, Movable, PieceSetName } from './binding.js';
 export { BoardBinding, PIECE_SETS, boardPosition } from './binding.js';
@@ -295,6 +297,59 @@ export class SittuyinBoard {
       byBrush.get(brush)?.push(s);
     }
     for (const [brush, list] of byBrush) this.#binding.setShapes(brush, list);
+  }
+
+  /** The position on view as an SVG picture (`sittuyin/diagram`'s renderSvg, loaded on first
+   * use): this board's orientation, piece set, theme, arrows and marks; `options` override them
+   * (e.g. `{ caption, coordinates: false, size }`). */
+  async toSVG(options: Omit<DiagramOptions, 'fen' | 'rules'> = {}): Promise<string> {
+    this.#alive();
+    const { renderSvg } = await import('./diagram.js');
+    const widget = this.#binding.widget;
+    const arrows: DiagramArrow[] = [];
+    const marks: DiagramMark[] = [];
+    for (const s of widget.state.shapes) {
+      if (s.from && s.from !== s.to) arrows.push({ from: s.from, to: s.to, color: s.brush });
+      else marks.push({ square: s.to, color: s.brush });
+    }
+    return renderSvg({
+      orientation: this.orientation, pieces: widget.pieceSet.name, theme: widget.dark ? 'dark' : 'light', arrows, marks,
+      ...options, fen: this.#shownFen(), rules: this.#game.rules,
+    });
+  }
+
+  /** The board as a PNG `size` pixels square (default 800), drawn by the board's canvas renderer
+   * as it is on screen (pieces, last move, check, arrows; no selection, coordinates or trays). */
+  toPNG(size = 800): Promise<Blob> {
+    this.#alive();
+    if (typeof size !== 'number' || !Number.isInteger(size) || size < 16 || size > 8192) {
+      throw new SittuyinError('ERR_ARGUMENT', `size must be a whole number of pixels from 16 to 8192, got ${String(size)}`);
+    }
+    const widget = this.#binding.widget;
+    const set = widget.pieceSet;
+    const canvas = document.createElement('canvas');
+    canvas.width = size;
+    canvas.height = size;
+    const ctx = canvas.getContext('2d');
+    if (!ctx) throw new SittuyinError('ERR_INTERNAL', 'canvas 2d context unavailable');
+    const state = { ...widget.state, selected: null, dropRole: null, cursor: null, hover: null, refused: null, moves: [] };
+    draw(ctx, size, state, widget.dark ? DARK : LIGHT, null, null, (c, color, role, cx, cy, q, dark, alpha) => set.draw(c, color, role, cx, cy, q, dark, alpha));
+    return new Promise((ok, fail) => canvas.toBlob((blob) => {
+      if (blob) ok(blob);
+      else fail(new SittuyinError('ERR_INTERNAL', 'the canvas gave no PNG'));
+    }, 'image/png'));
+  }
+
+  /** The FEN of the position on view (see view()). */
+  #shownFen(): string {
+    const ply = this.#binding.viewPly;
+    if (ply === null) return this.#game.fen();
+    const g = new Game({ fen: this.#game.startFen(), rules: this.#game.rules, moves: this.#game.history().slice(0, ply) });
+    try {
+      return g.fen();
+    } finally {
+      g.free();
+    }
   }
 
   /** Redraws from the game (after changing `game` directly). */

@@ -222,8 +222,13 @@ interface SvgNode {
 let gradientIds = 0;
 
 function svgTree(set: PieceSet, color: Color, role: Role, dark: boolean): SvgNode {
-  const root = (children: SvgNode[]): SvgNode => ({ tag: 'svg', attrs: { xmlns: SVG_NS, viewBox: '0 0 100 100' }, children });
-  const data = dataOf.get(set);
+  return svgTreeOf(dataOf.get(set) ?? null, color, role, dark, {}, `sittuyin-piece-${++gradientIds}`);
+}
+
+/** The piece's tree from a drawn set's data (null: the letter discs); `attrs` are added to the
+ * <svg> (position and size when nested in a larger picture), `gradientId` names its body gradient. */
+function svgTreeOf(data: VectorSetData | null, color: Color, role: Role, dark: boolean, attrs: Record<string, string>, gradientId: string): SvgNode {
+  const root = (children: SvgNode[]): SvgNode => ({ tag: 'svg', attrs: { xmlns: SVG_NS, ...attrs, viewBox: '0 0 100 100' }, children });
   if (!data) {
     const white = color === 'white';
     return root([
@@ -235,7 +240,7 @@ function svgTree(set: PieceSet, color: Color, role: Role, dark: boolean): SvgNod
   const children: SvgNode[] = [];
   let body = typeof paint.fill === 'string' ? paint.fill : '';
   if (typeof paint.fill !== 'string') {
-    const id = `sittuyin-piece-${++gradientIds}`;
+    const id = gradientId;
     body = `url(#${id})`;
     children.push({ tag: 'defs', attrs: {}, children: [{
       tag: 'linearGradient', attrs: { id, gradientUnits: 'userSpaceOnUse', x1: '25', y1: '10', x2: '75', y2: '90' },
@@ -268,6 +273,16 @@ function serialize(n: SvgNode): string {
 /** The piece as SVG markup (viewBox 0 0 100 100, presentation attributes only, no styles). */
 export function pieceSvg(set: PieceSet, color: Color, role: Role, dark = false): string {
   return serialize(svgTree(set, color, role, dark));
+}
+
+/**
+ * The piece as SVG markup straight from a drawn set's data (null: the letter discs), the same
+ * layers the canvas draws: for whole-board pictures (`sittuyin/diagram`), without a loaded set.
+ * `attrs` go on the <svg> (x, y, width, height to nest it); `gradientId` must be unique in the
+ * document that holds it.
+ */
+export function pieceSvgOf(data: VectorSetData | null, color: Color, role: Role, dark: boolean, attrs: Record<string, string>, gradientId: string): string {
+  return serialize(svgTreeOf(data, color, role, dark, attrs, gradientId));
 }
 
 /** The piece as an <svg> element, built without innerHTML (for tray buttons). */
