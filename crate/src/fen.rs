@@ -176,7 +176,9 @@ fn parse_hand(text: &str) -> Result<[Hand; 2], ParseFenError> {
 }
 
 fn parse_number(text: &str, what: &str) -> Result<u32, ParseFenError> {
-    if text.is_empty() || text.len() > 6 || !text.bytes().all(|b| b.is_ascii_digit()) {
+    // Up to ten digits: the counters the engine writes go up to `MAX_HALFMOVE` and
+    // `MAX_FULLMOVE` (checked by `Setup::validate`); more than `u32` holds is refused here.
+    if text.is_empty() || text.len() > 10 || !text.bytes().all(|b| b.is_ascii_digit()) {
         return Err(ParseFenError::Counters(format!("bad {what} {text:?}")));
     }
     text.parse()

@@ -205,6 +205,8 @@ pub struct Game {
     declared: Option<Outcome>,
     /// Whether the game started from a FEN other than the start position.
     custom_start: bool,
+    /// The tags of the PGN the game was read from, in order (empty otherwise).
+    tags: Vec<(String, String)>,
 }
 
 impl Default for Game {
@@ -235,7 +237,25 @@ impl Game {
             redo_stack: Vec::new(),
             declared: None,
             custom_start,
+            tags: Vec::new(),
         }
+    }
+
+    /// The tags of the PGN the game was read from (all, in the file's order), or none.
+    #[must_use]
+    pub fn tags(&self) -> &[(String, String)] {
+        &self.tags
+    }
+
+    /// Sets the tags `pgn()` writes back (the descriptive ones, and any others it does not
+    /// compute itself).
+    pub fn set_tags(&mut self, tags: Vec<(String, String)>) {
+        self.tags = tags;
+    }
+
+    /// Forgets the undone moves (a game read from a PGN starts with none to redo).
+    pub(crate) fn clear_redo(&mut self) {
+        self.redo_stack.clear();
     }
 
     #[must_use]

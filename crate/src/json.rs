@@ -423,3 +423,130 @@ pub fn tablebase_status_json(ending: Option<&Material>, generated: bool, bytes: 
     out.push('}');
     out
 }
+
+/// `[[name, value], ...]`: PGN tags in order.
+#[must_use]
+pub fn tags_json(tags: &[(String, String)]) -> String {
+    let mut out = String::with_capacity(64 * tags.len() + 2);
+    write_tags(&mut out, tags);
+    out
+}
+
+fn write_tags(out: &mut String, tags: &[(String, String)]) {
+    out.push('[');
+    for (i, (name, value)) in tags.iter().enumerate() {
+        if i > 0 {
+            out.push(',');
+        }
+        out.push('[');
+        string(out, name);
+        out.push(',');
+        string(out, value);
+        out.push(']');
+    }
+    out.push(']');
+}
+
+fn write_strings(out: &mut String, items: &[String]) {
+    out.push('[');
+    for (i, s) in items.iter().enumerate() {
+        if i > 0 {
+            out.push(',');
+        }
+        string(out, s);
+    }
+    out.push(']');
+}
+
+fn write_shapes(out: &mut String, shapes: &[crate::pgn_tree::Shape]) {
+    out.push('[');
+    for (i, shape) in shapes.iter().enumerate() {
+        if i > 0 {
+            out.push(',');
+        }
+        out.push('{');
+        if let Some(from) = &shape.from {
+            key(out, "from");
+            string(out, from);
+        }
+        key(out, "to");
+        string(out, &shape.to);
+        key(out, "color");
+        string(out, shape.color);
+        out.push('}');
+    }
+    out.push(']');
+}
+
+fn write_pgn_line(out: &mut String, line: &[crate::pgn_tree::PgnNode]) {
+    out.push('[');
+    for (i, node) in line.iter().enumerate() {
+        if i > 0 {
+            out.push(',');
+        }
+        out.push('{');
+        key(out, "san");
+        string(out, &node.san);
+        key(out, "uci");
+        string(out, &node.uci);
+        key(out, "fen");
+        string(out, &node.fen);
+        key(out, "startingComments");
+        write_strings(out, &node.starting_comments);
+        key(out, "comments");
+        write_strings(out, &node.comments);
+        key(out, "nags");
+        out.push('[');
+        for (j, nag) in node.nags.iter().enumerate() {
+            if j > 0 {
+                out.push(',');
+            }
+            let _ = write!(out, "{nag}");
+        }
+        out.push(']');
+        key(out, "shapes");
+        write_shapes(out, &node.shapes);
+        key(out, "variations");
+        out.push('[');
+        for (j, variation) in node.variations.iter().enumerate() {
+            if j > 0 {
+                out.push(',');
+            }
+            write_pgn_line(out, variation);
+        }
+        out.push(']');
+        out.push('}');
+    }
+    out.push(']');
+}
+
+/// `[{ tags, comments, shapes, moves, result, rules, startFen }]`: every game of a PGN as a tree
+/// (`moves`: `{ san, uci, fen, startingComments, comments, nags, shapes, variations }`).
+#[must_use]
+pub fn pgn_games_json(games: &[crate::pgn_tree::PgnGame]) -> String {
+    let mut out = String::with_capacity(1024);
+    out.push('[');
+    for (i, game) in games.iter().enumerate() {
+        if i > 0 {
+            out.push(',');
+        }
+        out.push('{');
+        key(&mut out, "tags");
+        write_tags(&mut out, &game.tags);
+        key(&mut out, "comments");
+        write_strings(&mut out, &game.comments);
+        key(&mut out, "shapes");
+        write_shapes(&mut out, &game.shapes);
+        key(&mut out, "moves");
+        write_pgn_line(&mut out, &game.moves);
+        key(&mut out, "result");
+        string(&mut out, &game.result);
+        key(&mut out, "rules");
+        string(&mut out, &game.rules);
+        key(&mut out, "startFen");
+        string(&mut out, &game.start_fen);
+        out.push('}');
+    }
+    out.push(']');
+    out
+}

@@ -2,7 +2,6 @@
 //! the preset is not the default; placement drops are ordinary moves in the movetext.
 
 use crate::game::{Game, GameError, Outcome, Reason};
-use crate::position::Position;
 use crate::rules::Rules;
 use crate::types::Color;
 
@@ -15,6 +14,9 @@ fn escape(value: &str) -> String {
 
 /// The descriptive tags a caller may fill in (the rest describe the game and are written from it).
 pub const DESCRIPTIVE_TAGS: [&str; 6] = ["Event", "Site", "Date", "Round", "White", "Black"];
+
+/// The tags `pgn()` writes from the game itself, never from a PGN it was read from.
+pub const COMPUTED_TAGS: [&str; 6] = ["Result", "Variant", "SetUp", "FEN", "Rules", "Termination"];
 
 impl Game {
     /// The game as PGN.
@@ -40,10 +42,16 @@ impl Game {
             ("Result", result.to_string()),
             ("Variant", "Sittuyin".to_string()),
         ];
-        for (key, value) in given {
+        // The descriptive tags of the PGN the game was read from, then the caller's.
+        let kept = self
+            .tags()
+            .iter()
+            .map(|(k, v)| (k.as_str(), v.as_str()))
+            .filter(|(k, _)| DESCRIPTIVE_TAGS.iter().any(|t| t.eq_ignore_ascii_case(k)));
+        for (key, value) in kept.chain(given.iter().copied()) {
             if let Some(slot) = tags
                 .iter_mut()
-                .find(|(k, _)| k == key && DESCRIPTIVE_TAGS.contains(k))
+                .find(|(k, _)| k.eq_ignore_ascii_case(key) && DESCRIPTIVE_TAGS.contains(k))
             {
                 let one_line: String = value
                     .chars()
@@ -64,6 +72,14 @@ impl Game {
         }
         if let Some(outcome) = status.outcome {
             tags.push(("Termination", outcome.reason.name().to_string()));
+        }
+        // Every other tag read from a PGN, in its order (`TimeControl`, `WhiteElo`, ...).
+        for (key, value) in self.tags() {
+            if !COMPUTED_TAGS.iter().any(|t| t.eq_ignore_ascii_case(key))
+                && !DESCRIPTIVE_TAGS.iter().any(|t| t.eq_ignore_ascii_case(key))
+            {
+                tags.push((key.as_str(), value.clone()));
+            }
         }
         let mut out = String::new();
         for (key, value) in tags {
@@ -97,48 +113,51 @@ impl Game {
         out
     }
 
-    /// Reads a PGN. `rules` overrides the `[Rules]` tag.
+    /// Reads a PGN of one game (its comments, NAGs and variations are checked, then left out;
+    /// the tags are kept: [`Game::tags`]). `rules` overrides the `[Rules]` tag. A file of
+    /// several games is refused: choose one with [`Game::from_pgn_game`], or read them all with
+    /// [`crate::pgn_tree::read_pgn`].
     pub fn from_pgn(pgn: &str, rules: Option<&'static Rules>) -> Result<Game, GameError> {
-        if pgn.len() > MAX_PGN_LEN {
-            return Err(GameError::Pgn("longer than 1 MiB".to_string()));
-        }
-        let (tags, movetext) = split_tags(pgn)?;
-        let tag = |name: &str| {
-            tags.iter()
-                .find(|(k, _)| k.eq_ignore_ascii_case(name))
-                .map(|(_, v)| v.as_str())
-        };
-        if let Some(variant) = tag("Variant") {
-            if !variant.eq_ignore_ascii_case("sittuyin") {
+        Game::from_pgn_game(pgn, rules, None)
+    }
+
+    /// Reads game `index` (from 0) of a PGN; with `None`, the PGN must hold at most one game
+    /// (none: the start position).
+    pub fn from_pgn_game(
+        pgn: &str,
+        rules: Option<&'static Rules>,
+        index: Option<usize>,
+    ) -> Result<Game, GameError> {
+        let mut games = crate::pgn_tree::read_games(pgn, rules)?;
+        let count = games.len();
+        let chosen = match index {
+            None if count > 1 => {
                 return Err(GameError::Pgn(format!(
-                    "variant {variant:?} is not Sittuyin"
-                )));
+                    "the PGN holds {count} games: choose one (game 0 to {})",
+                    count - 1
+                )))
             }
-        }
-        let rules = match (rules, tag("Rules")) {
-            (Some(r), _) => r,
-            (None, Some(name)) => {
-                Rules::by_name(name).ok_or_else(|| GameError::Rules(name.to_string()))?
-            }
-            (None, None) => &Rules::CHESSPLAYX,
+            None => 0,
+            Some(i) => i,
         };
-        let mut game = match tag("FEN") {
-            Some(fen) => Game::from_fen(fen, rules)?,
-            None => Game::from_position(Position::start(rules), false),
-        };
-        let mut result_token = None;
-        for token in movetext_tokens(&movetext)? {
-            if matches!(token.as_str(), "1-0" | "0-1" | "1/2-1/2" | "*") {
-                result_token = Some(token);
-                break;
+        if chosen >= count {
+            if count == 0 && index.is_none() {
+                return Ok(Game::new(rules.unwrap_or(&Rules::CHESSPLAYX)));
             }
-            game.play(&token)
-                .map_err(|e| GameError::Pgn(format!("move {} ({token}): {e}", game.ply() + 1)))?;
+            return Err(GameError::Pgn(format!(
+                "the PGN holds {count} games, there is no game {chosen}"
+            )));
         }
+        let (tree, mut game) = games.swap_remove(chosen);
+        let tag = |name: &str| crate::pgn_tree::tag(&tree.tags, name);
         // Restore an end the moves alone do not show (resignation, agreement, a claimed draw).
         if game.outcome().is_none() {
             let reason = tag("Termination").and_then(Reason::from_name);
-            let result = result_token.as_deref().or(tag("Result"));
+            let result = if tree.result == "*" {
+                tag("Result")
+            } else {
+                Some(tree.result.as_str())
+            };
             let outcome = match (result, reason) {
                 (Some("1-0"), _) => Some(Outcome {
                     winner: Some(Color::White),
@@ -162,90 +181,7 @@ impl Game {
                 game.declare(outcome);
             }
         }
+        game.set_tags(tree.tags);
         Ok(game)
     }
-}
-
-type Tags = Vec<(String, String)>;
-
-fn split_tags(pgn: &str) -> Result<(Tags, String), GameError> {
-    let mut tags = Vec::new();
-    let mut movetext = String::new();
-    for line in pgn.lines() {
-        let trimmed = line.trim();
-        if trimmed.starts_with('[') && movetext.trim().is_empty() {
-            let inner = trimmed
-                .strip_prefix('[')
-                .and_then(|s| s.strip_suffix(']'))
-                .ok_or_else(|| GameError::Pgn(format!("bad tag line {trimmed:?}")))?;
-            let (key, rest) = inner
-                .split_once(' ')
-                .ok_or_else(|| GameError::Pgn(format!("bad tag line {trimmed:?}")))?;
-            let value = rest
-                .trim()
-                .strip_prefix('"')
-                .and_then(|s| s.strip_suffix('"'))
-                .ok_or_else(|| GameError::Pgn(format!("bad tag value in {trimmed:?}")))?;
-            tags.push((
-                key.to_string(),
-                value.replace("\\\"", "\"").replace("\\\\", "\\"),
-            ));
-        } else if !trimmed.starts_with('%') {
-            movetext.push_str(line);
-            movetext.push('\n');
-        }
-    }
-    Ok((tags, movetext))
-}
-
-/// Move tokens with comments, variations, NAGs and move numbers removed.
-fn movetext_tokens(text: &str) -> Result<Vec<String>, GameError> {
-    let mut cleaned = String::with_capacity(text.len());
-    let mut depth = 0usize;
-    let mut chars = text.chars();
-    while let Some(c) = chars.next() {
-        match c {
-            '{' => {
-                for d in chars.by_ref() {
-                    if d == '}' {
-                        break;
-                    }
-                }
-                cleaned.push(' ');
-            }
-            ';' => {
-                for d in chars.by_ref() {
-                    if d == '\n' {
-                        break;
-                    }
-                }
-                cleaned.push(' ');
-            }
-            '(' => depth += 1,
-            ')' => {
-                depth = depth
-                    .checked_sub(1)
-                    .ok_or_else(|| GameError::Pgn("unbalanced ')'".to_string()))?
-            }
-            _ if depth > 0 => {}
-            _ => cleaned.push(c),
-        }
-    }
-    let mut tokens = Vec::new();
-    for raw in cleaned.split_whitespace() {
-        if raw.starts_with('$') {
-            continue;
-        }
-        // Strip a leading move number: "12.", "12...", "12.R@a1".
-        let digits = raw.trim_start_matches(|c: char| c.is_ascii_digit());
-        let token = match digits.strip_prefix('.') {
-            Some(rest) if digits.len() < raw.len() => rest.trim_start_matches('.'),
-            _ => raw,
-        };
-        if token.is_empty() {
-            continue;
-        }
-        tokens.push(token.to_string());
-    }
-    Ok(tokens)
 }

@@ -4,7 +4,7 @@ use crate::bitboard::Bitboard;
 use crate::board::{Board, Hand};
 use crate::moves::Move;
 use crate::rules::{CountingLimits, CountingTrigger, PlacementOrder, Rules};
-use crate::setup::{PositionError, Setup};
+use crate::setup::{PositionError, Setup, MAX_FULLMOVE, MAX_HALFMOVE};
 use crate::square::Square;
 use crate::types::{Color, Piece, Role};
 use crate::zobrist;
@@ -395,10 +395,7 @@ impl Position {
     pub fn play_unchecked(&mut self, m: Move) {
         let us = self.turn;
         let them = us.other();
-        self.rule50 += 1;
-        if self.counting_limit > 0 {
-            self.counting_ply += 1;
-        }
+        self.tick_counters();
         let mut captured = false;
         match m {
             Move::Drop { role, to } => {
@@ -474,8 +471,7 @@ impl Position {
         // game_ply = 2 * (fullmove - 1) + (Black to move). The fullmove number grows after
         // Black's move and, in sequential placement, after each drop that keeps White's turn
         // (White's drops are moves 1..8, Black's follow as 8... to 15..., play starts at 16).
-        let full = self.game_ply / 2 + u32::from(us == Color::Black || next == us);
-        self.game_ply = 2 * full + u32::from(next == Color::Black);
+        self.advance_game_ply(us, next);
         // A count starts on the first ply where the side to move is a bare king facing enough
         // material (after a capture, a promotion or any other move), and restarts after a
         // capture against a bare king. A running count never restarts because the attacker
@@ -518,12 +514,26 @@ impl Position {
         let mut next = *self;
         next.turn = self.turn.other();
         next.hash ^= zobrist::black_to_move();
-        next.rule50 += 1;
-        next.game_ply += 1;
-        if next.counting_limit > 0 {
-            next.counting_ply += 1;
-        }
+        next.tick_counters();
+        next.advance_game_ply(self.turn, next.turn);
         next
+    }
+
+    /// One more ply on the 50-move clock and the running count; both stop at `MAX_HALFMOVE`,
+    /// so that the FEN of any position reached reads back.
+    fn tick_counters(&mut self) {
+        self.rule50 = (self.rule50 + 1).min(MAX_HALFMOVE);
+        if self.counting_limit > 0 {
+            self.counting_ply = (self.counting_ply + 1).min(MAX_HALFMOVE);
+        }
+    }
+
+    /// The game ply after `us` moved and `next` is to move: game_ply = 2 * (fullmove - 1) +
+    /// (Black to move); the fullmove number stops at `MAX_FULLMOVE`.
+    fn advance_game_ply(&mut self, us: Color, next: Color) {
+        let full =
+            (self.game_ply / 2 + u32::from(us == Color::Black || next == us)).min(MAX_FULLMOVE - 1);
+        self.game_ply = 2 * full + u32::from(next == Color::Black);
     }
 
     /// The same position with colours swapped and the board turned upside down.

@@ -22,10 +22,12 @@ pub struct Setup {
 
 /// Largest counting limit in plies (a horse count: 64 moves).
 pub const MAX_COUNTING_LIMIT: u32 = 128;
-/// Largest accepted halfmove clock or counting ply.
-pub const MAX_HALFMOVE: u32 = 10_000;
-/// Largest accepted fullmove number.
-pub const MAX_FULLMOVE: u32 = 100_000;
+/// Largest halfmove clock or counting ply: a position's counters stop there, so every FEN the
+/// engine writes reads back (a game of 20,000 quiet plies writes a halfmove clock of 20,000).
+pub const MAX_HALFMOVE: u32 = 2_000_000_000;
+/// Largest fullmove number: a position's move number stops there (the game ply, twice this,
+/// stays inside `u32`).
+pub const MAX_FULLMOVE: u32 = 1_000_000_000;
 
 /// Why a setup is not a legal position. Each variant has a stable code.
 #[derive(Clone, PartialEq, Eq, Debug)]

@@ -153,15 +153,28 @@ impl WasmGame {
         Ok(WasmGame::wrap(game))
     }
 
+    /// Reads a PGN; `index` picks one game of several (without it, a file of several games is
+    /// refused with ERR_PGN).
     #[wasm_bindgen(js_name = fromPgn)]
-    pub fn from_pgn(pgn: &str, rules: Option<String>) -> Result<WasmGame, JsValue> {
+    pub fn from_pgn(
+        pgn: &str,
+        rules: Option<String>,
+        index: Option<u32>,
+    ) -> Result<WasmGame, JsValue> {
         check_len(pgn, "PGN")?;
         let rules = match rules {
             None => None,
             Some(name) => Some(rules_by_name(Some(name))?),
         };
-        let game = Game::from_pgn(pgn, rules).map_err(|e| game_error(&e))?;
+        let game = Game::from_pgn_game(pgn, rules, index.map(|i| i as usize))
+            .map_err(|e| game_error(&e))?;
         Ok(WasmGame::wrap(game))
+    }
+
+    /// The tags of the PGN the game was read from, in order: `[[name, value], ...]` as JSON.
+    #[wasm_bindgen(js_name = tagsJson)]
+    pub fn tags_json(&self) -> String {
+        json::tags_json(self.game.tags())
     }
 
     pub fn fen(&self) -> String {
@@ -529,6 +542,19 @@ pub fn tablebase_training_fen(
 }
 
 /// The stable error codes, space separated (the TypeScript package's ERROR_CODES is this list).
+/// Every game of a PGN text as a tree (tags, comments, NAGs, variations, result), as JSON
+/// (`json::pgn_games_json`); `rules` overrides each game's [Rules].
+#[wasm_bindgen(js_name = parsePgnJson)]
+pub fn parse_pgn_json(pgn: &str, rules: Option<String>) -> Result<String, JsValue> {
+    check_len(pgn, "PGN")?;
+    let rules = match rules {
+        None => None,
+        Some(name) => Some(rules_by_name(Some(name))?),
+    };
+    let games = crate::pgn_tree::read_pgn(pgn, rules).map_err(|e| game_error(&e))?;
+    Ok(json::pgn_games_json(&games))
+}
+
 #[wasm_bindgen(js_name = errorCodes)]
 #[must_use]
 pub fn error_codes() -> String {

@@ -1,7 +1,7 @@
 // init() and the Game class over the wasm rules core.
 import wasmInit, { initSync, WasmGame, perftFen, presetsJson, setupDrops as wasmSetupDrops, setupFen as wasmSetupFen, startFen as wasmStartFen, tablebaseGenerateEnding, tablebaseTrainingFen, traditionalSetupsJson } from '../pkg/sittuyin.js';
 import { SittuyinError, describe, guard, optionalNumber, requireObject, requireOneOf, requireString } from './errors.js';
-import type { BestMove, Color, DropRefusal, GameOptions, SetupName, TrainingEnding, UciDrop, UciMove, PgnTags, Preset, TraditionalSetup, Move, Piece, Ply, Reason, Role, RulesName, SearchInfo, SearchLimits, Status, TablebaseProbe, TablebaseStatus } from './types.js';
+import type { BestMove, Color, DropRefusal, GameOptions, SetupName, TrainingEnding, UciDrop, UciMove, PgnTag, PgnTags, Preset, TraditionalSetup, Move, Piece, Ply, Reason, Role, RulesName, SearchInfo, SearchLimits, Status, TablebaseProbe, TablebaseStatus } from './types.js';
 
 export const ROLES: readonly Role[] = ['king', 'general', 'elephant', 'horse', 'chariot', 'pawn'];
 export const COLORS: readonly Color[] = ['white', 'black'];
@@ -126,12 +126,18 @@ export class Game {
     this.#raw = raw;
   }
 
-  /** Reads a PGN; `options.rules` overrides its [Rules] tag. */
-  static fromPgn(pgn: string, options: { rules?: RulesName } = {}): Game {
+  /** Reads a PGN; `options.rules` overrides its [Rules] tag. A file of several games needs
+   * `options.game` (from 0) to choose one (else ERR_PGN); `parsePgn` reads them all. The tags
+   * are kept (`tags()`) and written back by `pgn()`. */
+  static fromPgn(pgn: string, options: { rules?: RulesName; game?: number } = {}): Game {
     ensureInit();
     const text = requireString(pgn, 'pgn', MAX_PGN);
     const { rules } = optionsOf(options);
-    const raw = guard(() => WasmGame.fromPgn(text, rules));
+    const index = (options as { game?: unknown }).game;
+    if (index !== undefined && !(Number.isInteger(index) && (index as number) >= 0 && (index as number) < 2 ** 32)) {
+      throw new SittuyinError('ERR_ARGUMENT', `game must be a whole number from 0, got ${describe(index)}`);
+    }
+    const raw = guard(() => WasmGame.fromPgn(text, rules, index as number | undefined));
     const game = new Game();
     game.#raw?.free();
     game.#raw = raw;
@@ -297,8 +303,16 @@ export class Game {
     guard(() => game.agreeDraw());
   }
 
+  /** The tags of the PGN the game was read from (all, in order: `[['White', 'Ma Ma'], ...]`);
+   * `[]` for a game not read from a PGN. */
+  tags(): PgnTag[] {
+    const game = this.#game;
+    return JSON.parse(game.tagsJson()) as PgnTag[];
+  }
+
   /** The game as PGN; `tags` fill in the descriptive tags (White, Black, Date as 'YYYY.MM.DD',
-   * Event, Site). The result, start position and rules are always the game's own. */
+   * Event, Site) over those of the PGN it was read from, whose other tags are written too. The
+   * result, start position and rules are always the game's own. */
   pgn(tags: PgnTags = {}): string {
     const t = requireObject(tags, 'tags') as PgnTags;
     const text = (v: unknown, what: string): string => (v === undefined ? '' : requireString(v, what, 200));

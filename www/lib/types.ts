@@ -228,3 +228,55 @@ export interface PgnTags {
   white?: string;
   black?: string;
 }
+
+/** A PGN tag pair, `[name, value]`, in the file's order (`Object.fromEntries` makes a record). */
+export type PgnTag = [name: string, value: string];
+
+/** A coloured square (no `from`) or arrow of a `[%csl]` / `[%cal]` comment command. */
+export interface PgnShape {
+  from?: string;
+  to: string;
+  color: 'green' | 'red' | 'yellow' | 'blue';
+}
+
+/** One move of a PGN tree, replayed and checked by the rules core. */
+export interface PgnNode {
+  /** SAN as the engine writes it ('K@e2', 'Rxg4+', 'd5=F'), whatever notation the file used. */
+  san: string;
+  uci: string;
+  /** The position after the move. */
+  fen: string;
+  /** Comments before the move (at the start of a variation). */
+  startingComments: string[];
+  /** Comments after the move, verbatim (with any `[%eval ...]`, `[%clk ...]` commands). */
+  comments: string[];
+  /** NAGs (`$n`; the glyphs ! ? !! ?? !? ?! are 1 to 6). */
+  nags: number[];
+  /** The `[%csl]`/`[%cal]` shapes of `comments`, for the position after the move. */
+  shapes: PgnShape[];
+  /** Alternatives to this move, each a line from the position before it. */
+  variations: PgnNode[][];
+}
+
+/** One game of a PGN file as a tree (`parsePgn`). */
+export interface PgnGame {
+  tags: PgnTag[];
+  /** Comments before the first move. */
+  comments: string[];
+  /** Shapes of those comments, for the start position. */
+  shapes: PgnShape[];
+  /** The main line. */
+  moves: PgnNode[];
+  /** The result after the moves ('*' when the file writes none). */
+  result: '1-0' | '0-1' | '1/2-1/2' | '*';
+  /** The preset the moves were checked under ([Rules], or the `rules` option). */
+  rules: RulesName;
+  /** The position the game starts from ([FEN], or the start position). */
+  startFen: string;
+}
+
+/** Options of `parsePgn` and `Game.fromPgn`. */
+export interface PgnOptions {
+  /** Overrides the [Rules] tag of every game. */
+  rules?: RulesName;
+}
