@@ -106,6 +106,15 @@ pub struct SearchResult {
     pub nodes: u64,
 }
 
+/// What [`Engine::request_tablebases`] did.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub struct TablebaseNews {
+    /// A missing table was newly asked for.
+    pub asked: bool,
+    /// Tables made in the background arrived, and with them every table this search needs.
+    pub arrived: bool,
+}
+
 /// A search engine that keeps its transposition table and history between searches.
 pub struct Engine {
     tt: Table,
@@ -119,6 +128,9 @@ pub struct Engine {
     /// [`Engine::prepare_tablebases`]), and whether this search may use them.
     pub tablebases: Tablebases,
     use_tablebases: bool,
+    /// The thread that makes missing tables while searches go on (native only).
+    #[cfg(not(target_arch = "wasm32"))]
+    background: tablebase::Background,
 }
 
 impl Default for Engine {
@@ -139,6 +151,8 @@ impl Engine {
             contempt: 0,
             tablebases: Tablebases::new(),
             use_tablebases: true,
+            #[cfg(not(target_arch = "wasm32"))]
+            background: tablebase::Background::new(),
         }
     }
 
@@ -151,16 +165,73 @@ impl Engine {
     /// Makes the tables this search can reach ready: the root's own ending when it is one (and
     /// with `reachable`, every ending of up to four pieces its captures can lead to, for a
     /// pawnless root without hands). Generates what is missing (or loads it from the disk
-    /// cache); returns whether anything had to be made.
+    /// cache) before returning, so it may take seconds: for searches without a clock. Returns
+    /// whether anything had to be made.
     pub fn prepare_tablebases(&mut self, pos: &Position, reachable: bool) -> bool {
         if !self.use_tablebases {
             return false;
         }
+        #[cfg(not(target_arch = "wasm32"))]
+        self.background.collect(&mut self.tablebases);
         let mut made = false;
         for m in tablebase::reachable_endings(pos, reachable) {
             made |= !self.tablebases.ensure(&m, pos.rules());
         }
         made
+    }
+
+    /// The same tables as [`Engine::prepare_tablebases`], without waiting for any: what is
+    /// missing is asked for and the search plays on its evaluation meanwhile. Natively another
+    /// thread makes them and a later call picks them up; on wasm (one thread) they are only
+    /// queued in [`Engine::tablebases`], for the caller to make with `Tablebases::work` while
+    /// idle. Returns whether a table was newly asked for, and whether this search has the
+    /// tables it needs thanks to ones that arrived since the last call.
+    pub fn request_tablebases(&mut self, pos: &Position, reachable: bool) -> TablebaseNews {
+        let mut news = TablebaseNews::default();
+        if !self.use_tablebases {
+            return news;
+        }
+        let needed = tablebase::reachable_endings(pos, reachable);
+        #[cfg(not(target_arch = "wasm32"))]
+        {
+            let arrived = self.background.collect(&mut self.tablebases) > 0;
+            for m in &needed {
+                news.asked |= self.background.request(m, pos.rules(), &self.tablebases);
+            }
+            news.arrived = arrived;
+        }
+        #[cfg(target_arch = "wasm32")]
+        for m in &needed {
+            if !self.tablebases.contains(m, pos.rules()) {
+                news.asked |= !self.tablebases.has_work();
+                self.tablebases.request(m, pos.rules());
+            }
+        }
+        news.arrived &= !needed.is_empty()
+            && needed
+                .iter()
+                .all(|m| self.tablebases.contains(m, pos.rules()));
+        news
+    }
+
+    /// Tables asked for with [`Engine::request_tablebases`] and not ready yet (native: requests
+    /// the generating thread has not finished; wasm: whether work is queued).
+    #[must_use]
+    pub fn tablebases_pending(&self) -> usize {
+        #[cfg(not(target_arch = "wasm32"))]
+        {
+            self.background.pending()
+        }
+        #[cfg(target_arch = "wasm32")]
+        {
+            usize::from(self.tablebases.has_work())
+        }
+    }
+
+    /// Takes the tables the generating thread finished (native; never blocks).
+    pub fn collect_tablebases(&mut self) {
+        #[cfg(not(target_arch = "wasm32"))]
+        self.background.collect(&mut self.tablebases);
     }
 
     /// Forgets everything learnt (a new game).
