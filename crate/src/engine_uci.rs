@@ -181,6 +181,7 @@ impl State {
         let (limits, randomness) = (plan.limits, plan.randomness);
         self.infinite = limits.is_infinite();
         let use_tables = plan.use_tablebase && self.tablebases;
+        let use_book = plan.use_book;
         // A search with a clock (or until `stop`) never waits for a table to be made; one
         // limited by depth or nodes alone makes them first, so it plays the same every time.
         let background = limits.movetime_ms.is_some() || limits.is_infinite();
@@ -201,6 +202,7 @@ impl State {
             };
             engine.set_randomness(randomness, seed);
             engine.set_use_tablebases(use_tables);
+            engine.set_use_book(use_book);
             if background {
                 // The clock runs: missing tables are made on another thread, this search plays
                 // on its evaluation and a later one uses them.

@@ -402,6 +402,7 @@ impl WasmGame {
         let engine = self.engine.get_or_insert_with(|| Engine::new(8));
         engine.set_randomness(plan.randomness, seed.unwrap_or(0.0) as u64);
         engine.set_use_tablebases(plan.use_tablebase);
+        engine.set_use_book(plan.use_book);
         // The tables belong to the module (every Game shares them): lent to the engine for the
         // search. A search with a clock never makes one (that takes seconds): a missing table of
         // the root's ending is queued, for `tablebaseWork` to make in slices while the worker

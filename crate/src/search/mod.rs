@@ -31,7 +31,7 @@ pub use eval::{
     WEIGHT_NAMES,
 };
 pub use limits::{level_limits, plan, Clock, Limits, NoClock, Plan, Rng, MAX_LEVEL, MIN_LEVEL};
-pub use placement::{setup_fen, SETUPS};
+pub use placement::{book_move, setup_fen, SETUPS};
 pub use see::see;
 
 use crate::moves::{Move, MoveList, MAX_MOVES};
@@ -131,6 +131,8 @@ pub struct Engine {
     /// The thread that makes missing tables while searches go on (native only).
     #[cfg(not(target_arch = "wasm32"))]
     background: tablebase::Background,
+    /// Whether level 8's placement book answers placement drops.
+    use_book: bool,
 }
 
 impl Default for Engine {
@@ -153,7 +155,13 @@ impl Engine {
             use_tablebases: true,
             #[cfg(not(target_arch = "wasm32"))]
             background: tablebase::Background::new(),
+            use_book: false,
         }
+    }
+
+    /// Whether placement drops come from the placement book ([`book_move`]) when it has one.
+    pub fn set_use_book(&mut self, on: bool) {
+        self.use_book = on;
     }
 
     /// Whether searches probe the endgame tables (the levels that play by search alone turn
@@ -269,6 +277,11 @@ impl Engine {
         stop: &AtomicBool,
         info: &mut dyn FnMut(&Info),
     ) -> SearchResult {
+        if self.use_book {
+            if let Some(m) = book_move(pos) {
+                return book_result(m, clock, info);
+            }
+        }
         if self.use_tablebases {
             if let Some(result) = self.tablebase_root(pos, clock, info) {
                 return result;
@@ -364,6 +377,26 @@ impl Engine {
         });
         Some(result)
     }
+}
+
+/// A placement drop from the book, reported as a depth-0 line scored 0 (no search behind it).
+fn book_result(m: Move, clock: &dyn Clock, info: &mut dyn FnMut(&Info)) -> SearchResult {
+    let result = SearchResult {
+        best: Some(m),
+        score: Score::Cp(0),
+        pv: vec![m],
+        depth: 0,
+        nodes: 0,
+    };
+    info(&Info {
+        depth: 0,
+        seldepth: 0,
+        score: result.score,
+        nodes: 0,
+        time_ms: clock.elapsed_ms(),
+        pv: result.pv.clone(),
+    });
+    result
 }
 
 /// Scores above this (and below [`MATE_BOUND`]) are table wins that are not counted in mates:
