@@ -110,10 +110,29 @@ async function searchBench(sf) {
     console.log(`${String(level).padEnd(6)} ${LIMIT[level - 1].padEnd(18)} ${range(w).padStart(20)} ${knps(wn, wt).padStart(10)} ${range(n).padStart(20)} ${(native ? knps(nn, nt) : 'n/a').padStart(12)} ${depths.join('/').padStart(6)}`);
   }
   native?.quit();
+  placementBench();
   const fs = [];
   for (const [, fen] of SEARCH_POSITIONS) fs.push(await sf.search(fen, 2000));
   const mean = fs.reduce((a, r) => a + r.nps, 0) / fs.length / 1e3;
   console.log(`Fairy-Stockfish wasm, go movetime 2000 on the same positions: ${mean.toFixed(0)} knps (depths ${fs.map((r) => r.depth).join('/')}); its nodes and ours are counted differently (NNUE evaluation, different pruning), so compare strength with npm run match, not node counts`);
+}
+
+/** Level 8 through a whole placement (both sides, chessplayx): ms per drop in wasm. Level 8
+ * answers placement drops from its book (issue 20); every other level searches them. */
+function placementBench() {
+  for (const level of [7, 8]) {
+    const g = new Game();
+    const times = [];
+    while (g.phase === 'placement') {
+      const t0 = performance.now();
+      const best = g.bestMove({ level, seed: 1 });
+      times.push(performance.now() - t0);
+      g.play(best.uci);
+    }
+    g.free();
+    const mean = times.reduce((a, b) => a + b, 0) / times.length;
+    console.log(`level ${level} placement, ${times.length} drops (wasm): ${mean.toFixed(1)} ms per drop on average, ${Math.max(...times).toFixed(1)} ms at most`);
+  }
 }
 
 function fmt(n, width) {

@@ -181,6 +181,10 @@ impl State {
         let (limits, randomness) = (plan.limits, plan.randomness);
         self.infinite = limits.is_infinite();
         let use_tables = plan.use_tablebase && self.tablebases;
+        let use_book = plan.use_book;
+        // A search with a clock (or until `stop`) never waits for a table to be made; one
+        // limited by depth or nodes alone makes them first, so it plays the same every time.
+        let background = limits.movetime_ms.is_some() || limits.is_infinite();
         let reachable = self.tablebase_path.is_some();
         self.seed = self.seed.wrapping_add(1);
         let seed = self.seed;
@@ -198,7 +202,21 @@ impl State {
             };
             engine.set_randomness(randomness, seed);
             engine.set_use_tablebases(use_tables);
-            if engine.prepare_tablebases(&pos, reachable) {
+            engine.set_use_book(use_book);
+            if background {
+                // The clock runs: missing tables are made on another thread, this search plays
+                // on its evaluation and a later one uses them.
+                let news = engine.request_tablebases(&pos, reachable);
+                if news.asked {
+                    send(
+                        &out,
+                        "info string endgame tables generating in the background",
+                    );
+                }
+                if news.arrived {
+                    send(&out, "info string endgame tables ready");
+                }
+            } else if engine.prepare_tablebases(&pos, reachable) {
                 send(&out, "info string endgame tables ready");
             }
             let result = engine.search(&pos, &history, &limits, &clock, &stop, &mut |info| {
@@ -253,6 +271,7 @@ impl State {
                 self.settle();
                 let path = (!value.is_empty() && value != "<empty>").then_some(value);
                 if let Ok(mut e) = self.engine.lock() {
+                    e.collect_tablebases();
                     e.tablebases.set_dir(path.as_ref().map(Into::into));
                 }
                 self.tablebase_path = path;

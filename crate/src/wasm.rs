@@ -417,10 +417,18 @@ impl WasmGame {
         let engine = self.engine.get_or_insert_with(|| Engine::new(8));
         engine.set_randomness(plan.randomness, seed.unwrap_or(0.0) as u64);
         engine.set_use_tablebases(plan.use_tablebase);
+        engine.set_use_book(plan.use_book);
         // The tables belong to the module (every Game shares them): lent to the engine for the
-        // search. A table ending at the root is generated here, in the worker, when it appears.
+        // search. A search with a clock never makes one (that takes seconds): a missing table of
+        // the root's ending is queued, for `tablebaseWork` to make in slices while the worker
+        // is idle, and this search plays on its evaluation. One limited by depth or nodes
+        // alone makes it first, as before, so it plays the same every time.
         engine.tablebases = TABLEBASES.with(RefCell::take);
-        engine.prepare_tablebases(self.game.position(), false);
+        if limits.movetime_ms.is_some() {
+            engine.request_tablebases(self.game.position(), false);
+        } else {
+            engine.prepare_tablebases(self.game.position(), false);
+        }
         let pos = *self.game.position();
         let history = self.game.history_hashes();
         let clock = DateClock(js_sys::Date::now());
@@ -495,6 +503,25 @@ impl WasmGame {
         });
         self.tablebase_status()
     }
+}
+
+/// Makes endgame tables queued by timed searches for about `ms` milliseconds (at most one
+/// second; the deadline is looked at every few thousand positions, so a call overruns it by
+/// milliseconds only). Returns whether tables are still queued: the engine worker calls this
+/// again from a zero-delay timer while it has nothing else to do, so a request that arrives
+/// waits for one slice at most, never for a whole table.
+#[wasm_bindgen(js_name = tablebaseWork)]
+pub fn tablebase_work(ms: f64) -> bool {
+    let budget = if ms.is_finite() {
+        ms.clamp(0.0, 1000.0)
+    } else {
+        0.0
+    };
+    let deadline = js_sys::Date::now() + budget;
+    TABLEBASES.with(|t| {
+        let mut tables = t.borrow_mut();
+        !tables.work(&mut || js_sys::Date::now() >= deadline)
+    })
 }
 
 /// Generates the table of an ending named like `KRK`, `KSFK` or `KRKS` under `rules` (default

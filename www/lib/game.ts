@@ -1,5 +1,5 @@
 // init() and the Game class over the wasm rules core.
-import wasmInit, { initSync, WasmGame, perftFen, presetsJson, setupDrops as wasmSetupDrops, setupFen as wasmSetupFen, startFen as wasmStartFen, tablebaseGenerateEnding, tablebaseTrainingFen, traditionalSetupsJson } from '../pkg/sittuyin.js';
+import wasmInit, { initSync, WasmGame, perftFen, presetsJson, setupDrops as wasmSetupDrops, setupFen as wasmSetupFen, startFen as wasmStartFen, tablebaseGenerateEnding, tablebaseTrainingFen, tablebaseWork, traditionalSetupsJson } from '../pkg/sittuyin.js';
 import { SittuyinError, describe, guard, optionalNumber, requireObject, requireOneOf, requireString } from './errors.js';
 import type { BestMove, Color, DropRefusal, GameOptions, SetupName, TrainingEnding, UciDrop, UciMove, PgnTag, PgnTags, Preset, TraditionalSetup, Move, Piece, Ply, Reason, Role, RulesName, SearchInfo, SearchLimits, Status, TablebaseProbe, TablebaseStatus } from './types.js';
 
@@ -405,6 +405,13 @@ export function generateEndingTable(ending: string, rules?: RulesName): number {
   ensureInit();
   const e = requireString(ending, 'ending', 8);
   return guard(() => tablebaseGenerateEnding(e, rules));
+}
+
+/** Makes endgame tables that timed searches queued (they never wait for one) for about `ms`
+ * milliseconds; returns whether more are queued. The engine worker calls it while idle. */
+export function workOnTablebases(ms: number): boolean {
+  ensureInit();
+  return guard(() => tablebaseWork(ms));
 }
 
 // What a user interface needs from the rules, written once in the crate (README "Rules presets").

@@ -2,7 +2,7 @@
 // A session keeps one Game (and so the engine's hash table) between searches: a request for the
 // same start and rules undoes and plays only the moves that differ.
 import { SittuyinError } from './errors.js';
-import { Game, trainingPosition } from './game.js';
+import { Game, trainingPosition, workOnTablebases } from './game.js';
 import type { BestMove, ErrorCode, RulesName, SearchInfo, SearchLimits, TablebaseProbe, TrainingEnding } from './types.js';
 
 export interface SearchRequest {
@@ -110,6 +110,20 @@ export class EngineSession {
 }
 
 const shared = new EngineSession();
+
+/** Longest slice of idle table-making, in ms: a request arriving waits at most this long. */
+export const IDLE_SLICE_MS = 20;
+
+/** One slice of the endgame tables that timed searches queued (a search with a time limit never
+ * makes a table: that takes seconds). Returns whether more remain. The worker calls it from a
+ * zero-delay timer between requests, so each message is handled after at most one slice. */
+export function idleWork(budgetMs: number = IDLE_SLICE_MS): boolean {
+  try {
+    return workOnTablebases(budgetMs);
+  } catch {
+    return false;
+  }
+}
 
 /** Answers one request with the module's session (what the worker does). */
 export function handleRequest(request: EngineRequest, post: (response: EngineResponse) => void): void {

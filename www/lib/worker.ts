@@ -1,6 +1,9 @@
 // Module Web Worker running the search off the page's thread (see engine.ts for the client).
+// Between requests it makes the endgame tables that timed searches queued, in slices of
+// IDLE_SLICE_MS from a zero-delay timer: a message arriving is handled after at most one slice
+// (messages and timers take turns in the event loop), never behind a whole table.
 import { init } from './game.js';
-import { handleRequest, type EngineRequest, type EngineResponse } from './protocol.js';
+import { handleRequest, idleWork, type EngineRequest, type EngineResponse } from './protocol.js';
 
 interface WorkerScope {
   postMessage(message: EngineResponse): void;
@@ -9,7 +12,20 @@ interface WorkerScope {
 
 const scope = globalThis as unknown as WorkerScope;
 const ready = init();
+let idle: ReturnType<typeof setTimeout> | undefined;
+
+function scheduleIdleWork(): void {
+  if (idle !== undefined) return;
+  idle = setTimeout(() => {
+    idle = undefined;
+    if (idleWork()) scheduleIdleWork();
+  }, 0);
+}
+
 scope.onmessage = (event) => {
-  void ready.then(() => handleRequest(event.data, (response) => scope.postMessage(response)));
+  void ready.then(() => {
+    handleRequest(event.data, (response) => scope.postMessage(response));
+    scheduleIdleWork();
+  });
 };
 void ready.then(() => scope.postMessage({ type: 'ready' }));

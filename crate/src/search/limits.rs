@@ -141,6 +141,9 @@ pub struct Plan {
     pub limits: Limits,
     pub randomness: u32,
     pub use_tablebase: bool,
+    /// Placement drops come from the placement book (`search::book_move`): level 8, which
+    /// would otherwise spend its whole time on each drop.
+    pub use_book: bool,
 }
 
 /// The one place a level turns into search limits (UCI and wasm both call it). Without a level
@@ -154,6 +157,7 @@ pub fn plan(requested: Limits, level: Option<u8>) -> Plan {
             limits: requested,
             randomness: 0,
             use_tablebase: true,
+            use_book: false,
         };
     };
     let (own, randomness) = level_limits(level);
@@ -174,6 +178,7 @@ pub fn plan(requested: Limits, level: Option<u8>) -> Plan {
         limits,
         randomness,
         use_tablebase: level > 3,
+        use_book: level >= MAX_LEVEL,
     }
 }
 
@@ -206,5 +211,8 @@ mod tests {
         assert!(p.use_tablebase);
         assert!(!plan(Limits::default(), Some(2)).use_tablebase);
         assert_eq!(plan(Limits::default(), Some(1)).randomness, 400);
+        assert!(plan(Limits::default(), Some(8)).use_book);
+        assert!(!plan(Limits::default(), Some(7)).use_book);
+        assert!(!p.use_book);
     }
 }

@@ -31,7 +31,7 @@ pub use eval::{
     WEIGHT_NAMES,
 };
 pub use limits::{level_limits, plan, Clock, Limits, NoClock, Plan, Rng, MAX_LEVEL, MIN_LEVEL};
-pub use placement::{setup_fen, SETUPS};
+pub use placement::{book_move, setup_fen, SETUPS};
 pub use see::see;
 
 use crate::moves::{Move, MoveList, MAX_MOVES};
@@ -106,6 +106,15 @@ pub struct SearchResult {
     pub nodes: u64,
 }
 
+/// What [`Engine::request_tablebases`] did.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub struct TablebaseNews {
+    /// A missing table was newly asked for.
+    pub asked: bool,
+    /// Tables made in the background arrived, and with them every table this search needs.
+    pub arrived: bool,
+}
+
 /// A search engine that keeps its transposition table and history between searches.
 pub struct Engine {
     tt: Table,
@@ -119,6 +128,11 @@ pub struct Engine {
     /// [`Engine::prepare_tablebases`]), and whether this search may use them.
     pub tablebases: Tablebases,
     use_tablebases: bool,
+    /// The thread that makes missing tables while searches go on (native only).
+    #[cfg(not(target_arch = "wasm32"))]
+    background: tablebase::Background,
+    /// Whether level 8's placement book answers placement drops.
+    use_book: bool,
 }
 
 impl Default for Engine {
@@ -139,7 +153,15 @@ impl Engine {
             contempt: 0,
             tablebases: Tablebases::new(),
             use_tablebases: true,
+            #[cfg(not(target_arch = "wasm32"))]
+            background: tablebase::Background::new(),
+            use_book: false,
         }
+    }
+
+    /// Whether placement drops come from the placement book ([`book_move`]) when it has one.
+    pub fn set_use_book(&mut self, on: bool) {
+        self.use_book = on;
     }
 
     /// Whether searches probe the endgame tables (the levels that play by search alone turn
@@ -151,16 +173,73 @@ impl Engine {
     /// Makes the tables this search can reach ready: the root's own ending when it is one (and
     /// with `reachable`, every ending of up to four pieces its captures can lead to, for a
     /// pawnless root without hands). Generates what is missing (or loads it from the disk
-    /// cache); returns whether anything had to be made.
+    /// cache) before returning, so it may take seconds: for searches without a clock. Returns
+    /// whether anything had to be made.
     pub fn prepare_tablebases(&mut self, pos: &Position, reachable: bool) -> bool {
         if !self.use_tablebases {
             return false;
         }
+        #[cfg(not(target_arch = "wasm32"))]
+        self.background.collect(&mut self.tablebases);
         let mut made = false;
         for m in tablebase::reachable_endings(pos, reachable) {
             made |= !self.tablebases.ensure(&m, pos.rules());
         }
         made
+    }
+
+    /// The same tables as [`Engine::prepare_tablebases`], without waiting for any: what is
+    /// missing is asked for and the search plays on its evaluation meanwhile. Natively another
+    /// thread makes them and a later call picks them up; on wasm (one thread) they are only
+    /// queued in [`Engine::tablebases`], for the caller to make with `Tablebases::work` while
+    /// idle. Returns whether a table was newly asked for, and whether this search has the
+    /// tables it needs thanks to ones that arrived since the last call.
+    pub fn request_tablebases(&mut self, pos: &Position, reachable: bool) -> TablebaseNews {
+        let mut news = TablebaseNews::default();
+        if !self.use_tablebases {
+            return news;
+        }
+        let needed = tablebase::reachable_endings(pos, reachable);
+        #[cfg(not(target_arch = "wasm32"))]
+        {
+            let arrived = self.background.collect(&mut self.tablebases) > 0;
+            for m in &needed {
+                news.asked |= self.background.request(m, pos.rules(), &self.tablebases);
+            }
+            news.arrived = arrived;
+        }
+        #[cfg(target_arch = "wasm32")]
+        for m in &needed {
+            if !self.tablebases.contains(m, pos.rules()) {
+                news.asked |= !self.tablebases.has_work();
+                self.tablebases.request(m, pos.rules());
+            }
+        }
+        news.arrived &= !needed.is_empty()
+            && needed
+                .iter()
+                .all(|m| self.tablebases.contains(m, pos.rules()));
+        news
+    }
+
+    /// Tables asked for with [`Engine::request_tablebases`] and not ready yet (native: requests
+    /// the generating thread has not finished; wasm: whether work is queued).
+    #[must_use]
+    pub fn tablebases_pending(&self) -> usize {
+        #[cfg(not(target_arch = "wasm32"))]
+        {
+            self.background.pending()
+        }
+        #[cfg(target_arch = "wasm32")]
+        {
+            usize::from(self.tablebases.has_work())
+        }
+    }
+
+    /// Takes the tables the generating thread finished (native; never blocks).
+    pub fn collect_tablebases(&mut self) {
+        #[cfg(not(target_arch = "wasm32"))]
+        self.background.collect(&mut self.tablebases);
     }
 
     /// Forgets everything learnt (a new game).
@@ -198,6 +277,11 @@ impl Engine {
         stop: &AtomicBool,
         info: &mut dyn FnMut(&Info),
     ) -> SearchResult {
+        if self.use_book {
+            if let Some(m) = book_move(pos) {
+                return book_result(m, clock, info);
+            }
+        }
         if self.use_tablebases {
             if let Some(result) = self.tablebase_root(pos, clock, info) {
                 return result;
@@ -293,6 +377,26 @@ impl Engine {
         });
         Some(result)
     }
+}
+
+/// A placement drop from the book, reported as a depth-0 line scored 0 (no search behind it).
+fn book_result(m: Move, clock: &dyn Clock, info: &mut dyn FnMut(&Info)) -> SearchResult {
+    let result = SearchResult {
+        best: Some(m),
+        score: Score::Cp(0),
+        pv: vec![m],
+        depth: 0,
+        nodes: 0,
+    };
+    info(&Info {
+        depth: 0,
+        seldepth: 0,
+        score: result.score,
+        nodes: 0,
+        time_ms: clock.elapsed_ms(),
+        pv: result.pv.clone(),
+    });
+    result
 }
 
 /// Scores above this (and below [`MATE_BOUND`]) are table wins that are not counted in mates:

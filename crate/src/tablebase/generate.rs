@@ -223,35 +223,146 @@ fn captures(b: &Board, ctx: &Context) -> Captures {
 /// The table of `material`: one byte per index (see [`encode`]).
 #[must_use]
 pub fn generate(material: &Material, ctx: &Context) -> Vec<u8> {
-    let n = material.len();
-    let size = material.size();
-    let mut val = vec![DRAW; size];
-    // 1. Legality and terminal positions.
-    for (i, v) in val.iter_mut().enumerate() {
-        let b = Board {
+    let mut g = Generator::new(*material);
+    while !g.run(ctx, &mut || false) {}
+    g.finish()
+}
+
+/// How far a [`Generator`] has got.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Stage {
+    /// 1. Legality and terminal positions.
+    Terminal,
+    /// 2. Quiet moves counted, captures valued.
+    Count,
+    /// 3. Ply by ply, at this distance.
+    Ply(u32),
+    Done,
+}
+
+/// Positions handled between two looks at the caller's deadline.
+const SLICE: usize = 4096;
+
+/// A table being generated, in slices: [`Generator::run`] does the work until the caller's
+/// `should_pause` says stop (asked every few thousand positions, so one slice lasts a few
+/// milliseconds), and resumes where it stopped. The slices visit the positions in the same
+/// order as one uninterrupted run, so the table is the same either way.
+#[derive(Clone)]
+pub struct Generator {
+    material: Material,
+    val: Vec<u8>,
+    count: Vec<u8>,
+    furthest: u32,
+    stage: Stage,
+    /// Next index to visit in the current stage.
+    next: usize,
+}
+
+impl Generator {
+    #[must_use]
+    pub fn new(material: Material) -> Generator {
+        let size = material.size();
+        Generator {
             material,
-            p: Placement::from_index(i, n),
-        };
-        if !b.is_valid() {
-            *v = ILLEGAL;
-            continue;
-        }
-        let mut any = false;
-        for_each_move(&b, |_| {
-            any = true;
-            false
-        });
-        if !any {
-            *v = if b.is_check() { encode(0) } else { STALEMATE };
+            val: vec![DRAW; size],
+            count: Vec::new(),
+            furthest: 0,
+            stage: Stage::Terminal,
+            next: 0,
         }
     }
-    // 2. Quiet moves counted, captures valued.
-    let mut count = vec![0u8; size];
-    let mut furthest = 0;
-    for i in 0..size {
-        if val[i] != DRAW {
-            continue;
+
+    #[must_use]
+    pub fn material(&self) -> Material {
+        self.material
+    }
+
+    /// The finished table (call once [`Generator::run`] returned true).
+    #[must_use]
+    pub fn finish(self) -> Vec<u8> {
+        self.val
+    }
+
+    /// Works until done (true) or until `should_pause` returns true (false: call again).
+    pub fn run(&mut self, ctx: &Context, should_pause: &mut dyn FnMut() -> bool) -> bool {
+        let material = self.material;
+        let material = &material;
+        let n = material.len();
+        let size = material.size();
+        loop {
+            if self.stage == Stage::Done {
+                return true;
+            }
+            let end = (self.next + SLICE).min(size);
+            match self.stage {
+                Stage::Terminal => {
+                    for i in self.next..end {
+                        let b = Board {
+                            material,
+                            p: Placement::from_index(i, n),
+                        };
+                        if !b.is_valid() {
+                            self.val[i] = ILLEGAL;
+                            continue;
+                        }
+                        let mut any = false;
+                        for_each_move(&b, |_| {
+                            any = true;
+                            false
+                        });
+                        if !any {
+                            self.val[i] = if b.is_check() { encode(0) } else { STALEMATE };
+                        }
+                    }
+                }
+                Stage::Count => {
+                    if self.count.is_empty() {
+                        self.count = vec![0u8; size];
+                    }
+                    for i in self.next..end {
+                        self.count_one(i, ctx);
+                    }
+                }
+                Stage::Ply(d) => {
+                    for i in self.next..end {
+                        self.retro_one(i, d, ctx);
+                    }
+                }
+                Stage::Done => unreachable!(),
+            }
+            self.next = end;
+            if self.next >= size {
+                self.next = 0;
+                self.stage = match self.stage {
+                    Stage::Terminal => Stage::Count,
+                    Stage::Count | Stage::Ply(_) => {
+                        let d = match self.stage {
+                            Stage::Ply(d) => d + 1,
+                            _ => 0,
+                        };
+                        if d <= self.furthest && d < MAX_DISTANCE {
+                            Stage::Ply(d)
+                        } else {
+                            Stage::Done
+                        }
+                    }
+                    Stage::Done => Stage::Done,
+                };
+            }
+            if self.stage != Stage::Done && should_pause() {
+                return false;
+            }
         }
+    }
+
+    /// Step 2 for one position.
+    fn count_one(&mut self, i: usize, ctx: &Context) {
+        let val = &mut self.val;
+        if val[i] != DRAW {
+            return;
+        }
+        let material = &self.material;
+        let n = material.len();
         let b = Board {
             material,
             p: Placement::from_index(i, n),
@@ -283,52 +394,51 @@ pub fn generate(material: &Material, ctx: &Context) -> Vec<u8> {
         match decided {
             Some(d) if d <= MAX_DISTANCE => {
                 val[i] = encode(d);
-                furthest = furthest.max(d);
+                self.furthest = self.furthest.max(d);
             }
-            _ => count[i] = quiet,
+            _ => self.count[i] = quiet,
         }
     }
-    // 3. Ply by ply.
-    let mut d = 0;
-    while d <= furthest && d < MAX_DISTANCE {
+
+    /// Step 3 at distance `d` for one position.
+    fn retro_one(&mut self, i: usize, d: u32, ctx: &Context) {
         let code = encode(d);
-        for i in 0..size {
-            if val[i] != code {
-                continue;
-            }
-            let p = Placement::from_index(i, n);
-            for q in [p, p.mirrored()] {
-                for_each_unmove(&Board { material, p: q }, |pred| {
-                    if pred.kings[0].file() >= 4 {
-                        return;
+        if self.val[i] != code {
+            return;
+        }
+        let material = &self.material;
+        let n = material.len();
+        let (val, count, furthest) = (&mut self.val, &mut self.count, &mut self.furthest);
+        let p = Placement::from_index(i, n);
+        for q in [p, p.mirrored()] {
+            for_each_unmove(&Board { material, p: q }, |pred| {
+                if pred.kings[0].file() >= 4 {
+                    return;
+                }
+                let pi = pred.raw_index(n);
+                let v = val[pi];
+                if d.is_multiple_of(2) {
+                    // A move into a lost position wins; a capture's win may be slower.
+                    let slower = decode(v).is_some_and(|(w, win)| win && w > d + 1);
+                    if (v == DRAW && count[pi] > 0) || slower {
+                        val[pi] = encode(d + 1);
+                        *furthest = (*furthest).max(d + 1);
                     }
-                    let pi = pred.raw_index(n);
-                    let v = val[pi];
-                    if d % 2 == 0 {
-                        // A move into a lost position wins; a capture's win may be slower.
-                        let slower = decode(v).is_some_and(|(w, win)| win && w > d + 1);
-                        if (v == DRAW && count[pi] > 0) || slower {
-                            val[pi] = encode(d + 1);
-                            furthest = furthest.max(d + 1);
-                        }
-                    } else if v == DRAW && count[pi] > 0 {
-                        count[pi] -= 1;
-                        if count[pi] == 0 {
-                            let b = Board { material, p: pred };
-                            let caps = captures(&b, ctx);
-                            if !caps.draw {
-                                let l = caps.loss.map_or(d + 1, |l| l.max(d + 1));
-                                if l <= MAX_DISTANCE {
-                                    val[pi] = encode(l);
-                                    furthest = furthest.max(l);
-                                }
+                } else if v == DRAW && count[pi] > 0 {
+                    count[pi] -= 1;
+                    if count[pi] == 0 {
+                        let b = Board { material, p: pred };
+                        let caps = captures(&b, ctx);
+                        if !caps.draw {
+                            let l = caps.loss.map_or(d + 1, |l| l.max(d + 1));
+                            if l <= MAX_DISTANCE {
+                                val[pi] = encode(l);
+                                *furthest = (*furthest).max(l);
                             }
                         }
                     }
-                });
-            }
+                }
+            });
         }
-        d += 1;
     }
-    val
 }

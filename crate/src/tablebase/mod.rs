@@ -18,10 +18,15 @@
 //! assert_eq!(probe.wdl, Wdl::Loss);
 //! ```
 
+#[cfg(not(target_arch = "wasm32"))]
+mod background;
 mod generate;
 mod index;
 #[cfg(not(target_arch = "wasm32"))]
 mod storage;
+
+#[cfg(not(target_arch = "wasm32"))]
+pub use background::Background;
 
 pub use generate::{decode, DRAW, ILLEGAL, MAX_DISTANCE, STALEMATE};
 pub use index::Material;
@@ -31,9 +36,10 @@ use crate::position::Position;
 use crate::rules::{DrawRule, Rules};
 use crate::square::Square;
 use crate::types::{Color, Role};
-use generate::{Child, Context, Reduced};
+use generate::{Child, Context, Generator, Reduced};
 use index::Placement;
-use std::collections::HashMap;
+use std::collections::{HashMap, VecDeque};
+use std::sync::Arc;
 
 /// Win, draw or loss for the side to move.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -315,10 +321,18 @@ pub fn reachable_endings(pos: &Position, reachable: bool) -> Vec<Material> {
     out
 }
 
-/// The tables generated so far, by material and rules variant.
-#[derive(Default)]
+/// A table's key: its material and the rules variant it depends on.
+pub type TableKey = (Material, &'static str);
+
+/// The tables generated so far, by material and rules variant. Tables are shared (`Arc`), so a
+/// copy of the collection for a search or another thread costs no table bytes.
+#[derive(Default, Clone)]
 pub struct Tablebases {
-    tables: HashMap<(Material, &'static str), Table>,
+    tables: HashMap<TableKey, Arc<Table>>,
+    /// Tables asked for with [`Tablebases::request`], made by [`Tablebases::work`] in slices,
+    /// each after the smaller tables it needs.
+    queue: VecDeque<(Material, &'static Rules)>,
+    job: Option<(Generator, &'static Rules)>,
     /// Where tables are cached on disk (native only).
     #[cfg(not(target_arch = "wasm32"))]
     dir: Option<std::path::PathBuf>,
@@ -336,10 +350,119 @@ impl Tablebases {
         self.dir = dir;
     }
 
+    /// Where tables are cached on disk, if anywhere.
+    #[cfg(not(target_arch = "wasm32"))]
+    #[must_use]
+    pub fn dir(&self) -> Option<&std::path::Path> {
+        self.dir.as_deref()
+    }
+
     /// The table of `material` under `rules`, if generated.
     #[must_use]
     pub fn table(&self, material: &Material, rules: &'static Rules) -> Option<&Table> {
-        self.tables.get(&(*material, variant(material, rules)))
+        self.tables
+            .get(&(*material, variant(material, rules)))
+            .map(AsRef::as_ref)
+    }
+
+    /// The key of `material`'s table under `rules`.
+    #[must_use]
+    pub fn key(material: &Material, rules: &'static Rules) -> TableKey {
+        (*material, variant(material, rules))
+    }
+
+    /// Whether the table of `material` under `rules` is ready.
+    #[must_use]
+    pub fn contains(&self, material: &Material, rules: &'static Rules) -> bool {
+        self.tables.contains_key(&Tablebases::key(material, rules))
+    }
+
+    /// Every table held, shared.
+    pub fn shared(&self) -> impl Iterator<Item = (TableKey, Arc<Table>)> + '_ {
+        self.tables.iter().map(|(k, t)| (*k, Arc::clone(t)))
+    }
+
+    /// Adds a table made elsewhere (another thread, or a copy of this collection).
+    pub fn insert_shared(&mut self, key: TableKey, table: Arc<Table>) {
+        self.tables.entry(key).or_insert(table);
+    }
+
+    /// The missing tables `material` needs under `rules`, smallest first, itself last.
+    #[must_use]
+    pub fn missing(&self, material: &Material, rules: &'static Rules) -> Vec<Material> {
+        fn visit(tb: &Tablebases, m: &Material, rules: &'static Rules, out: &mut Vec<Material>) {
+            if tb.contains(m, rules) || out.contains(m) {
+                return;
+            }
+            for sub in m.after_captures() {
+                visit(tb, &sub, rules, out);
+            }
+            out.push(*m);
+        }
+        let mut out = Vec::new();
+        visit(self, material, rules, &mut out);
+        out
+    }
+
+    /// Asks for the table of `material` under `rules` (and the smaller ones it needs) to be
+    /// made by later calls of [`Tablebases::work`]. Nothing is generated here.
+    pub fn request(&mut self, material: &Material, rules: &'static Rules) {
+        for m in self.missing(material, rules) {
+            let queued = self
+                .queue
+                .iter()
+                .any(|&(q, r)| Tablebases::key(&q, r) == Tablebases::key(&m, rules))
+                || self.job.as_ref().is_some_and(|(g, r)| {
+                    Tablebases::key(&g.material(), r) == Tablebases::key(&m, rules)
+                });
+            if !queued {
+                self.queue.push_back((m, rules));
+            }
+        }
+    }
+
+    /// Whether requested tables are still to be made.
+    #[must_use]
+    pub fn has_work(&self) -> bool {
+        self.job.is_some() || !self.queue.is_empty()
+    }
+
+    /// Makes requested tables until all are ready (true) or `should_pause` says stop (false);
+    /// `should_pause` is asked every few thousand positions, so the caller's deadline is kept
+    /// within milliseconds. A later call resumes where this one stopped.
+    pub fn work(&mut self, should_pause: &mut dyn FnMut() -> bool) -> bool {
+        loop {
+            let (mut generator, rules) = match self.job.take() {
+                // Made meanwhile by `ensure`: nothing left to do for it.
+                Some((g, r)) if self.contains(&g.material(), r) => continue,
+                Some(job) => job,
+                None => {
+                    let Some((m, rules)) = self.queue.pop_front() else {
+                        return true;
+                    };
+                    if self.contains(&m, rules) {
+                        continue;
+                    }
+                    (Generator::new(m), rules)
+                }
+            };
+            let material = generator.material();
+            let done = self.with_context(&material, rules, |ctx| generator.run(ctx, should_pause));
+            if !done {
+                self.job = Some((generator, rules));
+                return false;
+            }
+            self.tables.insert(
+                Tablebases::key(&material, rules),
+                Arc::new(Table {
+                    material,
+                    values: generator.finish(),
+                }),
+            );
+            if should_pause() {
+                return !self.has_work();
+            }
+        }
     }
 
     /// Whether the table for the position's material is ready.
@@ -360,7 +483,7 @@ impl Tablebases {
     /// Bytes held by all tables.
     #[must_use]
     pub fn bytes(&self) -> usize {
-        self.tables.values().map(Table::bytes).sum()
+        self.tables.values().map(|t| t.bytes()).sum()
     }
 
     /// Generates (or loads) the table of `material` under `rules` and every smaller table it
@@ -381,10 +504,10 @@ impl Tablebases {
         {
             self.tables.insert(
                 key,
-                Table {
+                Arc::new(Table {
                     material: *material,
                     values,
-                },
+                }),
             );
             return false;
         }
@@ -396,10 +519,10 @@ impl Tablebases {
         }
         self.tables.insert(
             key,
-            Table {
+            Arc::new(Table {
                 material: *material,
                 values,
-            },
+            }),
         );
         false
     }
@@ -416,6 +539,17 @@ impl Tablebases {
     }
 
     fn compute(&self, material: &Material, rules: &'static Rules) -> Vec<u8> {
+        self.with_context(material, rules, |ctx| generate::generate(material, ctx))
+    }
+
+    /// Calls `f` with the generator's context for `material` under `rules`: the values of the
+    /// positions after captures, read from the smaller tables.
+    fn with_context<T>(
+        &self,
+        material: &Material,
+        rules: &'static Rules,
+        f: impl FnOnce(&Context) -> T,
+    ) -> T {
         let bare = material.is_bare_king();
         // Count limits after a capture in K+X vs K+Y, by remaining role and bare king square.
         let mut limits = [[0u32; 64]; 6];
@@ -454,13 +588,10 @@ impl Tablebases {
                 }
             }
         };
-        generate::generate(
-            material,
-            &Context {
-                stalemate_illegal: rules.stalemate_illegal,
-                child: &child,
-            },
-        )
+        f(&Context {
+            stalemate_illegal: rules.stalemate_illegal,
+            child: &child,
+        })
     }
 
     /// The table's answer for `pos` with its counters, or `None` when the position is not in a

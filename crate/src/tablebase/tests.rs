@@ -298,3 +298,34 @@ fn three_piece_tables_are_consistent_everywhere() {
         }
     }
 }
+
+#[test]
+fn tables_made_in_slices_equal_tables_made_at_once() {
+    // `work` stops at every look at the deadline here: the most slices there can be. A
+    // four-piece K+X vs K+Y table (with its captures into bare-king tables) and a bare-king one.
+    for ending in ["KFKS", "KNK"] {
+        let material = Material::parse(ending).unwrap();
+        let rules = &Rules::FAIRY;
+        let mut sliced = Tablebases::new();
+        sliced.request(&material, rules);
+        assert!(sliced.has_work());
+        assert!(!sliced.contains(&material, rules));
+        let mut calls = 0;
+        while !sliced.work(&mut || true) {
+            calls += 1;
+        }
+        assert!(calls > 10, "{ending}: {calls} slices");
+        assert!(!sliced.has_work());
+        let mut direct = Tablebases::new();
+        direct.ensure(&material, rules);
+        for m in material.after_captures().into_iter().chain([material]) {
+            let (a, b) = (sliced.table(&m, rules), direct.table(&m, rules));
+            assert!(
+                a.unwrap().values == b.unwrap().values,
+                "{ending}: {m} differs"
+            );
+        }
+        // Everything it needed was made too, smallest first.
+        assert!(sliced.missing(&material, rules).is_empty());
+    }
+}

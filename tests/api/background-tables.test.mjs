@@ -1,0 +1,61 @@
+// Issue 20: the engine worker keeps the clock whatever endgame tables are missing. A search with a
+// time limit never makes a table (seconds of work); the worker makes it in slices while idle
+// (idleWork, what worker.ts runs from a zero-delay timer) and a later search uses it. The time
+// bounds are hang guards, not speed assertions.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { performance } from 'node:perf_hooks';
+import { init, Game } from '../../dist/lib/index.js';
+import { handleRequest, idleWork, IDLE_SLICE_MS } from '../../dist/lib/protocol.js';
+
+await init();
+
+// K+R vs K+S (KSKR) under fairy: a four-piece table nobody made yet in this process.
+const FEN = '4k3/4s3/8/8/8/8/8/R3K3[] w - - 0 40';
+// Far above the 100 ms asked, far below the seconds the table takes (9 s and more before).
+const ANSWER_GUARD_MS = 3000;
+
+function search(limits) {
+  const out = [];
+  handleRequest({ type: 'search', id: 1, fen: FEN, moves: [], rules: 'fairy', limits }, (m) => out.push(m));
+  return out;
+}
+
+test('a timed search answers without making the missing table; idle slices make it; the next search uses it', () => {
+  assert.equal(new Game({ fen: FEN, rules: 'fairy' }).tablebaseStatus().generated, false);
+  const t0 = performance.now();
+  const first = search({ movetime: 100 });
+  const took = performance.now() - t0;
+  assert.ok(took < ANSWER_GUARD_MS, `bestmove after ${took.toFixed(0)} ms`);
+  const best = first.at(-1);
+  assert.equal(best.type, 'bestmove');
+  assert.ok(new Game({ fen: FEN, rules: 'fairy' }).legalMoves().includes(best.result.uci));
+  assert.equal(new Game({ fen: FEN, rules: 'fairy' }).tablebaseStatus().generated, false, 'made during the search');
+  // Idle slices, as the worker runs them, until nothing is queued (hang guard on the count).
+  let slices = 0;
+  while (idleWork(IDLE_SLICE_MS)) {
+    slices++;
+    assert.ok(slices < 100_000, 'idle work never ended');
+  }
+  assert.ok(slices > 1, `made in ${slices} slices`);
+  assert.equal(idleWork(IDLE_SLICE_MS), false);
+  const status = new Game({ fen: FEN, rules: 'fairy' }).tablebaseStatus();
+  assert.equal(status.ending, 'KSKR');
+  assert.equal(status.generated, true);
+  // The next timed search answers from the table: its move is the table's.
+  const next = search({ movetime: 100 }).at(-1);
+  const probe = new Game({ fen: FEN, rules: 'fairy' }).tablebase();
+  assert.ok(probe, 'the table answers');
+  if (probe.result !== 'draw') {
+    assert.equal(next.result.uci, probe.bestMove);
+    assert.equal(next.result.nodes, 1);
+  }
+});
+
+test('a search without a time limit still makes its table first (deterministic)', () => {
+  const fen = '8/8/3k4/8/8/8/2N5/4K3[] w - - 0 1';
+  const out = [];
+  handleRequest({ type: 'search', id: 2, fen, moves: [], rules: 'fairy', limits: { depth: 2 } }, (m) => out.push(m));
+  assert.equal(out.at(-1).type, 'bestmove');
+  assert.equal(new Game({ fen, rules: 'fairy' }).tablebaseStatus().generated, true);
+});
