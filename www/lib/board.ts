@@ -513,8 +513,11 @@ export interface SittuyinBoardEventMap {
  * `rules`, `moves` (space separated, UCI or SAN), `orientation`, `movable` (both|white|black|none),
  * `trays` ("false" hides them), `arrows` (space separated moves or squares), `lang` (else the
  * nearest `lang` of the page), `pieces` (letters|figurines|burmese), `sound` ("true" turns move
- * sounds on). Events (SittuyinBoardEventMap): `move` (detail: the Move), `change` and `error`;
- * they bubble and are composed. A bad attribute on a live board keeps the last good position, is
+ * sounds on), `theme` (light|dark|auto), `coordinates` ("false" hides them), `status` (a status
+ * line under the board). Size: at most 480 px wide (`--sittuyin-size`), never wider than its
+ * container; colours: `--sittuyin-board`, `--sittuyin-line`, `--sittuyin-diagonal`. Events
+ * (SittuyinBoardEventMap): `beforemove` (cancelable), `move` (detail: the Move), `change` and
+ * `error`; they bubble and are composed. A bad attribute on a live board keeps the last good position, is
  * said in a notice under the board (`::part(error)`) and fires `error`. Moving the element
  * elsewhere in the page keeps its game. The element's `board` property is its SittuyinBoard once
  * `ready` resolves. */
