@@ -1,8 +1,8 @@
 // The app's view: the page's text in the chosen language, the status line, claims, the move
 // list and the buttons, drawn from the state. DOM only: no rules, no storage.
 import type { Color, Ply, Reason, TablebaseProbe } from '../lib/types.js';
-// The status and count lines are shared with the embeddable board (one copy, in the i18n module).
-export { countText, statusText } from '../i18n/status.ts';
+// The status and count lines are shared with the embeddable board (one copy, in the package: lib/status.ts).
+export { countText, statusText } from '../lib/status.js';
 import type { Strings } from '../i18n/index.ts';
 
 export const $ = <T extends HTMLElement = HTMLElement>(id: string): T => {

@@ -19,7 +19,7 @@ import type { PieceSetName } from '../board/pieces/index.ts';
 import { useMyanmarFont } from '../board/font.ts';
 import { draw, type Theme } from '../board/render.ts';
 import type { ThemeMode } from '../board/board.ts';
-import { countText, statusText } from '../i18n/status.ts';
+import { countText, statusText } from './status.js';
 import type { DiagramArrow, DiagramMark, DiagramOptions } from './diagram.js';
 
 export type { BoardShape, Movable, PieceSetName } from './binding.js';

@@ -1,8 +1,8 @@
 // The status line and the count line of a game, in a language's words: shared by the app's
 // status bar and the embeddable board's `status` line (pure: a table, a game, its status).
-import type { Game } from '../lib/game.js';
-import type { Color, Status } from '../lib/types.js';
-import type { Strings } from './en.ts';
+import type { Game } from './game.js';
+import type { Color, Status } from './types.js';
+import type { Strings } from '../i18n/index.ts';
 
 const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 
