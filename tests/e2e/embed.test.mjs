@@ -87,6 +87,21 @@ describe('size', () => {
     assert.deepEqual(errors, []);
     await ctx.close();
   });
+  test('on a phone (390x844) a bare element takes the page\'s width, the board and its status line in view', { timeout: 60_000 }, async () => {
+    const { ctx, page, errors } = await barePage({ width: 390, height: 844 });
+    await addBoard(page, { status: '' });
+    const r = await page.evaluate(() => {
+      const el = document.querySelector('sittuyin-board');
+      const status = el.shadowRoot.querySelector('[data-testid=board-status]').getBoundingClientRect();
+      return { host: el.getBoundingClientRect().width, scroll: document.documentElement.scrollWidth, statusBottom: status.bottom };
+    });
+    assert.equal(r.host, 390 - 16);
+    assert.equal(r.scroll, 390, 'no sideways scrolling');
+    assert.ok(r.statusBottom <= 844, JSON.stringify(r));
+    await shot(page, 'embed-phone');
+    assert.deepEqual(errors, []);
+    await ctx.close();
+  });
 });
 
 describe('colours and theme', () => {
