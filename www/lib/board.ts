@@ -23,6 +23,7 @@ import { countText, statusText } from './status.js';
 import type { DiagramArrow, DiagramMark, DiagramOptions } from './diagram.js';
 
 export type { BoardShape, Movable, PieceSetName } from './binding.js';
+export type { ThemeMode } from '../board/board.ts';
 export { BoardBinding, PIECE_SETS, boardPosition } from './binding.js';
 export { LANGS, LANGUAGE_NAMES, loadStrings, pickLanguage } from '../i18n/index.ts';
 export type { Lang, Strings } from '../i18n/index.ts';
