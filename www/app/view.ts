@@ -1,7 +1,8 @@
 // The app's view: the page's text in the chosen language, the status line, claims, the move
 // list and the buttons, drawn from the state. DOM only: no rules, no storage.
-import type { Game } from '../lib/game.js';
-import type { Color, Ply, Reason, Status, TablebaseProbe } from '../lib/types.js';
+import type { Color, Ply, Reason, TablebaseProbe } from '../lib/types.js';
+// The status and count lines are shared with the embeddable board (one copy, in the package: lib/status.ts).
+export { countText, statusText } from '../lib/status.js';
 import type { Strings } from '../i18n/index.ts';
 
 export const $ = <T extends HTMLElement = HTMLElement>(id: string): T => {
@@ -9,8 +10,6 @@ export const $ = <T extends HTMLElement = HTMLElement>(id: string): T => {
   if (!el) throw new Error(`#${id} missing`);
   return el as T;
 };
-
-const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 
 type Lookup = Record<string, unknown>;
 
@@ -37,33 +36,6 @@ export function localize(t: Strings, root: ParentNode = document): void {
     }
   }
   if (root === document) document.title = t.ui.pageTitle;
-}
-
-/** The status line in plain words: the result, where to place, or who moves. `bottom` is the
- * side whose tray is below the board, `computer` the side the computer plays (its turn says that
- * it is placing or thinking, not what the user should do). */
-export function statusText(t: Strings, game: Game, st: Status, bottom: Color = 'white', computer: Color | null = null): string {
-  if (st.over) {
-    const reason = st.reason ? t.reasons[st.reason] ?? st.reason : '';
-    const head = st.winner ? t.status.wins(t.colors[st.winner]) : t.status.draw;
-    return `${cap(reason)} — ${head} (${st.result})`;
-  }
-  const color = t.colors[game.turn];
-  const computerTurn = computer === game.turn;
-  if (game.phase === 'placement' && Object.values(game.hand(game.turn)).some((n) => n > 0)) {
-    return computerTurn ? t.status.computerPlaces(color) : t.status.place(color, game.turn === bottom ? 'below' : 'above');
-  }
-  const parts = [t.status.toMove(color)];
-  if (game.isCheck()) parts.push(t.status.check);
-  if (computerTurn) parts.push(t.status.thinking);
-  return parts.join(' · ');
-}
-
-/** The count spelled out: who must mate, within how many moves, how many played. */
-export function countText(t: Strings, st: Status): string | null {
-  if (!st.counting || st.over) return null;
-  const attacker = st.counting.side === 'white' ? 'black' : 'white';
-  return t.status.count(t.colors[attacker], st.counting.count, st.counting.limit);
 }
 
 /** The game's message for an error: the translated kind, then the engine's detail. */

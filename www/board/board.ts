@@ -3,7 +3,7 @@
 // onMove(uci); the host also says why a drop is refused (the rules live in the engine).
 import { squareAt, squareCenter, type Orientation } from './geometry.ts';
 import { apply, initialState, pickDrop, setPosition, setShapes, toggleUserShape, type Action, type BoardState, type Brush, type Color, type Position, type Role, type Shape } from './state.ts';
-import { draw, DARK, LIGHT, type Anim, type DragInfo, type DrawPiece } from './render.ts';
+import { draw, DARK, LIGHT, type Anim, type DragInfo, type DrawPiece, type Theme } from './render.ts';
 import { LETTERS, loadPieceSet, type PieceSet, type PieceSetName } from './pieces/index.ts';
 import { attachPointer } from './pointer.ts';
 import { attachKeyboard } from './keyboard.ts';
@@ -22,7 +22,12 @@ export interface BoardOptions {
   strings?: BoardStrings;
   /** The element around the canvas that gets the coordinates and the promotion button (default: the canvas's parent). */
   wrap?: HTMLElement;
+  /** Colours that override the theme's (read at each paint, e.g. from CSS custom properties). */
+  colors?(dark: boolean): Partial<Theme>;
 }
+
+/** The board's colour scheme: 'auto' follows prefers-color-scheme. */
+export type ThemeMode = 'light' | 'dark' | 'auto';
 
 export class Board {
   state: BoardState = initialState();
@@ -46,6 +51,7 @@ export class Board {
   #setRequest = 0;
   #piece: DrawPiece = (ctx, color, role, cx, cy, size, dark, alpha) => this.#set.draw(ctx, color, role, cx, cy, size, dark, alpha);
   #onScheme = (): void => this.redraw();
+  #themeMode: ThemeMode = 'auto';
 
   constructor(canvas: HTMLCanvasElement, opts: BoardOptions) {
     this.canvas = canvas;
@@ -102,7 +108,25 @@ export class Board {
 
   /** Whether the board is drawn in the dark theme. */
   get dark(): boolean {
-    return this.#dark.matches;
+    return this.#themeMode === 'auto' ? this.#dark.matches : this.#themeMode === 'dark';
+  }
+
+  get themeMode(): ThemeMode {
+    return this.#themeMode;
+  }
+
+  /** Light, dark, or 'auto' (follows prefers-color-scheme); redraws. */
+  setTheme(mode: ThemeMode): void {
+    this.#themeMode = mode;
+    this.canvas.dataset.theme = this.dark ? 'dark' : 'light';
+    this.redraw();
+  }
+
+  /** The colours of the next paint: the light or dark palette, with the host's overrides. */
+  theme(): Theme {
+    const base = this.dark ? DARK : LIGHT;
+    const over = this.#opts.colors?.(base.dark);
+    return over ? { ...base, ...over } : base;
   }
 
   /** Draws the pieces with another set (the drawn sets are loaded on first use). */
@@ -132,7 +156,7 @@ export class Board {
   /** A piece that follows the pointer while it is dragged from a tray (null ends it). */
   floatPiece(piece: { color: Color; role: Role; clientX: number; clientY: number } | null): void {
     this.#floating = piece !== null;
-    this.#overlay?.float(piece && { ...piece, size: this.#size / 8 }, (ctx, color, role, cx, cy, size) => this.#piece(ctx, color, role, cx, cy, size, this.#dark.matches));
+    this.#overlay?.float(piece && { ...piece, size: this.#size / 8 }, (ctx, color, role, cx, cy, size) => this.#piece(ctx, color, role, cx, cy, size, this.dark));
   }
 
   /** Shows why the picked tray piece may not go to `square` (a tap on a refused square). */
@@ -281,6 +305,12 @@ export class Board {
     this.#overlay?.say(t.board.picked(t.board.sidePiece(t.colors[this.state.turn], t.roles[role].name), destinations(this.state).length));
   }
 
+  /** Shows or hides the coordinates along the edges (files a-h, ranks 1-8). */
+  setCoordinates(show: boolean): void {
+    this.#overlay?.show(show);
+    this.canvas.dataset.coordinates = show ? 'on' : 'off';
+  }
+
   #changed(): void {
     // The drawn arrows and marks, readable by tests and assistive tooling: "brush:from-to" or "brush:to".
     const shapes = this.state.shapes.map((x) => `${x.brush}:${x.from ? `${x.from}-` : ''}${x.to}`).join(' ');
@@ -296,7 +326,7 @@ export class Board {
     this.#overlay.coordinates(st.orientation);
     const promo = inPlacePromotion(st) && st.selected && !st.busy ? st.selected : null;
     this.#overlay.promotion(promo, this.#strings.board.promoteHere, st.turn, st.orientation, this.#size,
-      (ctx, color, role, cx, cy, size) => this.#piece(ctx, color, role, cx, cy, size, this.#dark.matches));
+      (ctx, color, role, cx, cy, size) => this.#piece(ctx, color, role, cx, cy, size, this.dark));
   }
 
   /** Schedules one draw on the next animation frame (many changes, one paint). */
@@ -319,7 +349,9 @@ export class Board {
         delete this.canvas.dataset.anim;
       } else anim = { ...this.#anim, t: Math.max(0, t) };
     }
-    draw(this.#ctx, this.#size, this.state, this.#dark.matches ? DARK : LIGHT, this.#drag, anim, this.#piece);
+    const theme = this.theme();
+    if (this.canvas.dataset.theme !== (theme.dark ? 'dark' : 'light')) this.canvas.dataset.theme = theme.dark ? 'dark' : 'light';
+    draw(this.#ctx, this.#size, this.state, theme, this.#drag, anim, this.#piece);
     // One mark, replaced each frame: benchmarks observe it (scripts/bench-app.mjs).
     performance.clearMarks('sittuyin:paint');
     performance.mark('sittuyin:paint');

@@ -67,6 +67,11 @@ export class Overlay {
     this.#files.replaceChildren(...spans(files));
   }
 
+  /** Shows or hides the coordinates (hidden, they take no room: the canvas fills the width). */
+  show(coordinates: boolean): void {
+    for (const el of [this.#ranks, this.#files]) el.style.display = coordinates ? '' : 'none';
+  }
+
   /** Shows the promotion button on the corner of `square` (null hides it). */
   promotion(square: string | null, label: string, color: Color, orientation: Orientation, size: number, draw: PieceDrawer): void {
     const b = this.#promote;

@@ -4,7 +4,8 @@
 import { Game } from './game.js';
 import { SittuyinError } from './errors.js';
 import type { Color, Move, Role } from './types.js';
-import { Board } from '../board/board.ts';
+import { Board, type ThemeMode } from '../board/board.ts';
+import type { Theme } from '../board/render.ts';
 import { moveShape, type Brush, type Position, type Shape } from '../board/state.ts';
 import { TrayInput, renderTray, syncTray } from '../board/tray.ts';
 import { playSound, soundOf } from '../board/sound.ts';
@@ -78,8 +79,16 @@ export interface BindingOptions {
   pieces?: PieceSetName;
   /** Move sounds (default off). */
   sound?: boolean;
+  /** Before a move made on the board is played: false refuses it (the board stays as it was). */
+  onBeforeMove?(move: Move): boolean;
   /** After a move made on the board (the game has played it). */
   onMove?(move: Move): void;
+  /** Colours over the theme's, read at each paint (the element reads its CSS custom properties). */
+  colors?(dark: boolean): Partial<Theme>;
+  /** 'light', 'dark' or 'auto' (default: follows prefers-color-scheme). */
+  theme?: ThemeMode;
+  /** Show the coordinates along the edges (default true). */
+  coordinates?: boolean;
   /** The text for the hovered square: a piece's name, or why the picked piece may not go there. */
   onHover?(text: string | null): void;
 }
@@ -96,6 +105,7 @@ export class BoardBinding {
   #showTrays: boolean;
   #strings: BoardStrings;
   #onMove?: (move: Move) => void;
+  #onBeforeMove?: (move: Move) => boolean;
   /** The ply shown instead of the live position (move list navigation), or null. */
   #viewPly: number | null = null;
   #destroyed = false;
@@ -113,6 +123,7 @@ export class BoardBinding {
     this.#showTrays = options.trays !== false;
     this.#strings = options.strings ?? en;
     this.#onMove = options.onMove;
+    this.#onBeforeMove = options.onBeforeMove;
     this.#sound = options.sound === true;
     this.#board = new Board(this.canvas, {
       onMove: (uci) => this.#userMove(uci),
@@ -120,7 +131,10 @@ export class BoardBinding {
       onHover: options.onHover,
       describeDrop: (role, square) => this.#describeDrop(role, square),
       strings: this.#strings,
+      colors: options.colors,
     });
+    if (options.theme) this.#board.setTheme(options.theme);
+    this.#board.setCoordinates(options.coordinates !== false);
     this.#trayInput = new TrayInput(this.#board);
     this.render(false);
     // A set that cannot load (offline) leaves the letters; setPieceSet() tells a caller that asks.
@@ -266,7 +280,32 @@ export class BoardBinding {
     syncTray(this.#trays.black, this.#board);
   }
 
+  /** Light, dark or 'auto' (follows prefers-color-scheme); the trays follow. */
+  setTheme(mode: ThemeMode): void {
+    this.#board.setTheme(mode);
+    this.render(false);
+  }
+
+  setCoordinates(show: boolean): void {
+    this.#board.setCoordinates(show);
+  }
+
   #userMove(uci: string): void {
+    if (this.#onBeforeMove) {
+      const planned = this.#game.moves().find((m) => m.uci === uci);
+      let ok = true;
+      try {
+        ok = !planned || this.#onBeforeMove(planned) !== false;
+      } catch (e) {
+        // A hook that throws refuses the move; the error is reported, not swallowed.
+        ok = false;
+        reportError(e);
+      }
+      if (!ok) {
+        this.render(false);
+        return;
+      }
+    }
     let move: Move;
     try {
       move = this.#game.play(uci);

@@ -17,10 +17,13 @@ import { adoptBoardStyles } from '../board/tray.ts';
 import { hasStrings, loadStrings, stringsFor } from '../i18n/index.ts';
 import type { PieceSetName } from '../board/pieces/index.ts';
 import { useMyanmarFont } from '../board/font.ts';
-import { draw, DARK, LIGHT } from '../board/render.ts';
+import { draw, type Theme } from '../board/render.ts';
+import type { ThemeMode } from '../board/board.ts';
+import { countText, statusText } from './status.js';
 import type { DiagramArrow, DiagramMark, DiagramOptions } from './diagram.js';
 
 export type { BoardShape, Movable, PieceSetName } from './binding.js';
+export type { ThemeMode } from '../board/board.ts';
 export { BoardBinding, PIECE_SETS, boardPosition } from './binding.js';
 export { LANGS, LANGUAGE_NAMES, loadStrings, pickLanguage } from '../i18n/index.ts';
 export type { Lang, Strings } from '../i18n/index.ts';
@@ -46,6 +49,15 @@ export interface SittuyinBoardOptions {
   pieces?: PieceSetName;
   /** Move sounds, generated (default off). */
   sound?: boolean;
+  /** Colour scheme: 'light', 'dark' or 'auto' (default: follows prefers-color-scheme). */
+  theme?: ThemeMode;
+  /** Files a-h and ranks 1-8 along the edges (default true). */
+  coordinates?: boolean;
+  /** A status line under the board: whose turn, placement, check, the result, the count (default false). */
+  status?: boolean;
+  /** Before a move made on the board by the user is played (not play() calls): return false to
+   * refuse it (the board stays as it was). */
+  onBeforeMove?(move: Move, board: SittuyinBoard): boolean | void;
   /** After every move made on the board (not after play() calls). */
   onMove?(move: Move, board: SittuyinBoard): void;
   /** After every change: a move from the board or the API, load, undo. */
@@ -55,6 +67,8 @@ export interface SittuyinBoardOptions {
 }
 
 const FRAME_CSS = `:host { display: block; } [hidden] { display: none !important; }
+.status { margin: .3em 0 0; font: 14px/1.4 system-ui, sans-serif; color: var(--sittuyin-text, inherit); }
+.status .count { display: block; font-size: 13px; color: var(--sittuyin-muted, #6d6356); }
 .frame { display: flex; flex-direction: column; }
 .frame[data-orientation="black"] { flex-direction: column-reverse; }
 .attr-error { margin: .25em 0 0; padding: .2em .45em; font: 12px/1.35 system-ui, sans-serif; color: #8a1020; background: #fdecee; border-left: 3px solid #c0203a; }`;
@@ -76,6 +90,8 @@ export class SittuyinBoard {
   #destroyed = false;
   /** The language asked for last (its labels show once loaded). */
   #lang: Lang = 'en';
+  /** The status line under the board (null when off). */
+  #status: HTMLElement | null = null;
 
   static {
     releaseGame = (board) => {
@@ -143,13 +159,19 @@ export class SittuyinBoard {
       strings: stringsFor(this.#language(options.lang ?? document.documentElement.lang)),
       pieces: options.pieces,
       sound: options.sound,
+      theme: options.theme,
+      coordinates: options.coordinates,
+      colors: () => this.#colors(),
+      onBeforeMove: (move) => this.#opts.onBeforeMove?.(move, this) !== false,
       onMove: (move) => {
+        this.#showStatus();
         this.#opts.onMove?.(move, this);
         this.#opts.onChange?.(this);
       },
       onHover: (text) => this.#opts.onHover?.(text, this),
     });
     if (options.shapes) this.setShapes(options.shapes);
+    if (options.status) this.setStatus(true);
     // Drawn in English until the asked-for language arrives (create() and the element wait for it).
     if (!hasStrings(this.#lang)) this.#showLanguage(this.#lang).catch(() => {});
   }
@@ -180,6 +202,7 @@ export class SittuyinBoard {
 
   #changed(animate = true): void {
     this.#binding.render(animate);
+    this.#showStatus();
     this.#opts.onChange?.(this);
   }
 
@@ -214,6 +237,7 @@ export class SittuyinBoard {
     this.#game = g;
     this.#ownsGame = true;
     this.#binding.setGame(g);
+    this.#showStatus();
     this.#opts.onChange?.(this);
   }
 
@@ -226,6 +250,7 @@ export class SittuyinBoard {
   setOrientation(color: Color): void {
     this.#alive();
     this.#binding.setOrientation(color);
+    this.#showStatus();
   }
 
   flip(): void {
@@ -259,6 +284,85 @@ export class SittuyinBoard {
     const table = await loadStrings(code);
     if (this.#destroyed || this.#lang !== code) return;
     this.#binding.setStrings(table);
+    this.#showStatus();
+  }
+
+  /** The colours the element's CSS custom properties set (--sittuyin-board, --sittuyin-line,
+   * --sittuyin-diagonal), read from the host at each paint. */
+  #colors(): Partial<Theme> {
+    if (!this.element.isConnected) return {};
+    const css = getComputedStyle(this.element);
+    const out: Partial<Theme> = {};
+    const board = css.getPropertyValue('--sittuyin-board').trim();
+    const line = css.getPropertyValue('--sittuyin-line').trim();
+    const diagonal = css.getPropertyValue('--sittuyin-diagonal').trim();
+    if (board) out.square = board;
+    if (line) out.line = line;
+    if (diagonal) out.diagonal = diagonal;
+    return out;
+  }
+
+  /** The colour scheme: 'light', 'dark' or 'auto' (follows prefers-color-scheme). */
+  setTheme(mode: ThemeMode): void {
+    this.#alive();
+    if (mode !== 'light' && mode !== 'dark' && mode !== 'auto') throw new SittuyinError('ERR_ARGUMENT', 'theme must be light, dark or auto');
+    this.#binding.setTheme(mode);
+    this.#frame.dataset.theme = mode;
+  }
+
+  /** Shows or hides the files and ranks along the edges. */
+  setCoordinates(show: boolean): void {
+    this.#alive();
+    this.#binding.setCoordinates(show);
+  }
+
+  /** Shows or hides the status line under the board (role="status", `::part(status)`). */
+  setStatus(show: boolean): void {
+    this.#alive();
+    if (!show) {
+      this.#status?.remove();
+      this.#status = null;
+      return;
+    }
+    if (!this.#status) {
+      const p = document.createElement('p');
+      p.className = 'status';
+      p.part.add('status');
+      p.setAttribute('role', 'status');
+      p.dataset.testid = 'board-status';
+      this.#status = p;
+      this.#frame.after(p);
+    }
+    this.#showStatus();
+  }
+
+  /** The status line's text (whose turn, placement, check, result; the count while it runs), or
+   * null when the line is off. */
+  get statusText(): string | null {
+    return this.#status?.textContent ?? null;
+  }
+
+  /** Writes the status line from the live game, in the board's language. */
+  #showStatus(): void {
+    const el = this.#status;
+    if (!el || this.#destroyed) return;
+    const t = stringsFor(this.#lang);
+    const g = this.#game;
+    const st = g.status();
+    const line = statusText(t, g, st, this.orientation);
+    const count = countText(t, st);
+    const head = document.createElement('span');
+    head.className = 'line';
+    head.textContent = line;
+    const parts: HTMLElement[] = [head];
+    if (count) {
+      const c = document.createElement('span');
+      c.className = 'count';
+      c.dataset.testid = 'board-count';
+      c.textContent = count;
+      parts.push(c);
+    }
+    if (el.textContent !== line + (count ?? '')) el.replaceChildren(...parts);
   }
 
   /** Draws the pieces with another set; resolves once it is shown. */
@@ -333,7 +437,7 @@ export class SittuyinBoard {
     const ctx = canvas.getContext('2d');
     if (!ctx) throw new SittuyinError('ERR_INTERNAL', 'canvas 2d context unavailable');
     const state = { ...widget.state, selected: null, dropRole: null, cursor: null, hover: null, refused: null, moves: [] };
-    draw(ctx, size, state, widget.dark ? DARK : LIGHT, null, null, (c, color, role, cx, cy, q, dark, alpha) => set.draw(c, color, role, cx, cy, q, dark, alpha));
+    draw(ctx, size, state, widget.theme(), null, null, (c, color, role, cx, cy, q, dark, alpha) => set.draw(c, color, role, cx, cy, q, dark, alpha));
     return new Promise((ok, fail) => canvas.toBlob((blob) => {
       if (blob) ok(blob);
       else fail(new SittuyinError('ERR_INTERNAL', 'the canvas gave no PNG'));
@@ -356,6 +460,7 @@ export class SittuyinBoard {
   refresh(): void {
     this.#alive();
     this.#binding.render(false);
+    this.#showStatus();
   }
 
   /** Removes the board from the page and frees the game it created (not one passed in). */
@@ -371,7 +476,15 @@ export class SittuyinBoard {
 
 const PIECE_SET_NAMES: readonly string[] = ['letters', 'figurines', 'burmese'];
 
-const ATTRIBUTES = ['fen', 'rules', 'moves', 'orientation', 'movable', 'trays', 'arrows', 'lang', 'pieces', 'sound'] as const;
+const ATTRIBUTES = ['fen', 'rules', 'moves', 'orientation', 'movable', 'trays', 'arrows', 'lang', 'pieces', 'sound', 'theme', 'coordinates', 'status'] as const;
+
+/** The element's own default size: at most 480 px wide (or --sittuyin-size), never wider than its
+ * container. The page's CSS on the element (width, max-width) wins over it. */
+const ELEMENT_CSS = ':host { display: block; max-width: min(100%, var(--sittuyin-size, 480px)); }';
+
+const themeOf = (v: string | null): ThemeMode => (v === 'light' || v === 'dark' ? v : 'auto');
+/** A boolean attribute: absent gives `fallback`; "false", "off" and "no" are off. */
+const flag = (v: string | null, fallback: boolean): boolean => (v === null ? fallback : !['false', 'off', 'no'].includes(v.trim().toLowerCase()));
 
 /** Every event of the element bubbles and crosses shadow roots, so a parent (or a framework's
  * delegated listener) sees it. */
@@ -387,6 +500,9 @@ const ElementBase: typeof HTMLElement = typeof HTMLElement === 'undefined' ? (cl
 export interface SittuyinBoardEventMap {
   /** A move made on the board by the user (not play() calls); `detail` is the Move. */
   move: CustomEvent<Move>;
+  /** Before a move made on the board by the user is played (cancelable; `detail` is the Move):
+   * `preventDefault()` refuses it and the board stays as it was. */
+  beforemove: CustomEvent<Move>;
   /** Any change: a move from the board or the API, load, undo. */
   change: CustomEvent<null>;
   /** A bad attribute set after the board was built, or a piece set or language that failed to
@@ -398,8 +514,11 @@ export interface SittuyinBoardEventMap {
  * `rules`, `moves` (space separated, UCI or SAN), `orientation`, `movable` (both|white|black|none),
  * `trays` ("false" hides them), `arrows` (space separated moves or squares), `lang` (else the
  * nearest `lang` of the page), `pieces` (letters|figurines|burmese), `sound` ("true" turns move
- * sounds on). Events (SittuyinBoardEventMap): `move` (detail: the Move), `change` and `error`;
- * they bubble and are composed. A bad attribute on a live board keeps the last good position, is
+ * sounds on), `theme` (light|dark|auto), `coordinates` ("false" hides them), `status` (a status
+ * line under the board). Size: at most 480 px wide (`--sittuyin-size`), never wider than its
+ * container; colours: `--sittuyin-board`, `--sittuyin-line`, `--sittuyin-diagonal`. Events
+ * (SittuyinBoardEventMap): `beforemove` (cancelable), `move` (detail: the Move), `change` and
+ * `error`; they bubble and are composed. A bad attribute on a live board keeps the last good position, is
  * said in a notice under the board (`::part(error)`) and fires `error`. Moving the element
  * elsewhere in the page keeps its game. The element's `board` property is its SittuyinBoard once
  * `ready` resolves. */
@@ -417,6 +536,8 @@ export class SittuyinBoardElement extends ElementBase {
   #errors = new Map<string, string>();
   /** Counts piece-set requests: only the last one's outcome is reported. */
   #piecesRequest = 0;
+  /** Redraws when the element's own style or class changes (its colour custom properties). */
+  #styleObserver: MutationObserver | null = null;
 
   constructor() {
     super();
@@ -458,10 +579,17 @@ export class SittuyinBoardElement extends ElementBase {
           orientation: a('orientation') === 'black' ? 'black' : 'white',
           movable: movable === 'none' || movable === 'white' || movable === 'black' ? movable : 'both',
           trays: a('trays') !== 'false',
+          theme: themeOf(this.getAttribute('theme')),
+          coordinates: flag(this.getAttribute('coordinates'), true),
+          status: flag(this.getAttribute('status'), false),
+          onBeforeMove: (move) => this.dispatchEvent(new CustomEvent('beforemove', { detail: move, cancelable: true, ...BUBBLES })),
           onMove: (move) => this.dispatchEvent(new CustomEvent('move', { detail: move, ...BUBBLES })),
           onChange: () => this.dispatchEvent(new CustomEvent('change', BUBBLES)),
         });
         if (parked) ownGame(board);
+        adoptBoardStyles(root, ELEMENT_CSS);
+        this.#styleObserver ??= new MutationObserver(() => this.board?.refresh());
+        this.#styleObserver.observe(this, { attributes: true, attributeFilter: ['style', 'class'] });
         this.board = board;
         this.#notice = null;
         // Bad arrows never cost the board: they are left out, said and reported.
@@ -535,6 +663,9 @@ export class SittuyinBoardElement extends ElementBase {
       b.setLanguage(this.#lang()).catch((e: unknown) => this.dispatchEvent(new CustomEvent('error', { detail: e, ...BUBBLES })));
     } else if (name === 'sound') this.#apply(name, () => b.setSound(value === 'true'));
     else if (name === 'trays') this.#apply(name, () => b.setTrays(value !== 'false'));
+    else if (name === 'theme') this.#apply(name, () => b.setTheme(themeOf(value)));
+    else if (name === 'coordinates') this.#apply(name, () => b.setCoordinates(flag(value, true)));
+    else if (name === 'status') this.#apply(name, () => b.setStatus(flag(value, false)));
     else if (name === 'pieces') {
       const set = value && PIECE_SET_NAMES.includes(value) ? (value as PieceSetName) : 'letters';
       const mine = ++this.#piecesRequest;
@@ -569,6 +700,7 @@ export class SittuyinBoardElement extends ElementBase {
     // and its game is kept for a reconnect (a Game not freed is released when collected).
     queueMicrotask(() => {
       if (this.isConnected || !this.board) return;
+      this.#styleObserver?.disconnect();
       const board = this.board;
       this.board = null;
       this.#parked = releaseGame(board);
