@@ -72,3 +72,39 @@ export function onLongDiagonal(name: string): boolean {
   const c = parseSquare(name);
   return !!c && (c.file === c.rank || c.file + c.rank === 7);
 }
+
+/** An arrow from square centre (ax, ay) to square centre (bx, by) on squares of edge `q`, as the
+ * canvas and the SVG diagrams draw it: a round-capped shaft from (startX, startY) to the head's
+ * base (baseX, baseY) of width `width`, and a head with its tip at (tipX, tipY) and its two back
+ * corners. Short arrows (one square) keep a visible shaft: the head and the margins shrink with
+ * the length. */
+export interface ArrowGeometry {
+  startX: number; startY: number;
+  baseX: number; baseY: number;
+  tipX: number; tipY: number;
+  /** The head's back corners. */
+  leftX: number; leftY: number;
+  rightX: number; rightY: number;
+  width: number;
+}
+
+export function arrowGeometry(ax: number, ay: number, bx: number, by: number, q: number): ArrowGeometry {
+  const len = Math.hypot(bx - ax, by - ay);
+  const ux = (bx - ax) / len;
+  const uy = (by - ay) / len;
+  const head = Math.min(q * 0.42, len * 0.38);
+  const tipBack = Math.min(q * 0.12, len * 0.08);
+  const start = Math.min(q * 0.34, len * 0.22);
+  const tipX = bx - ux * tipBack;
+  const tipY = by - uy * tipBack;
+  const baseX = tipX - ux * head;
+  const baseY = tipY - uy * head;
+  const w = head * 0.55;
+  return {
+    startX: ax + ux * start, startY: ay + uy * start,
+    baseX, baseY, tipX, tipY,
+    leftX: baseX - uy * w, leftY: baseY + ux * w,
+    rightX: baseX + uy * w, rightY: baseY - ux * w,
+    width: q * 0.16,
+  };
+}

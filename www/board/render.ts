@@ -1,6 +1,6 @@
 // Canvas renderer: draws a BoardState. Pure drawing, no state of its own. Pieces are drawn by a
 // piece set (pieces/), coordinates are DOM around the canvas (overlay.ts).
-import { squareOrigin } from './geometry.ts';
+import { arrowGeometry, squareOrigin } from './geometry.ts';
 import type { BoardState, Brush, Color, Role, Shape } from './state.ts';
 import { destinations, inPlacePromotion, promotionTargets } from './state.ts';
 
@@ -75,30 +75,19 @@ function drawShape(ctx: CanvasRenderingContext2D, size: number, s: BoardState, s
   const a = squareOrigin(shape.from, size, o);
   const ax = a.x + q / 2;
   const ay = a.y + q / 2;
-  const len = Math.hypot(bx - ax, by - ay);
-  const ux = (bx - ax) / len;
-  const uy = (by - ay) / len;
-  // Short arrows (one square) keep a visible shaft: the head and the margins shrink with the length.
-  const head = Math.min(q * 0.42, len * 0.38);
-  const width = q * 0.16;
-  const tipBack = Math.min(q * 0.12, len * 0.08);
-  const start = Math.min(q * 0.34, len * 0.22);
-  const tipX = bx - ux * tipBack;
-  const tipY = by - uy * tipBack;
-  const baseX = tipX - ux * head;
-  const baseY = tipY - uy * head;
+  const g = arrowGeometry(ax, ay, bx, by, q);
   ctx.strokeStyle = color;
   ctx.fillStyle = color;
-  ctx.lineWidth = width;
+  ctx.lineWidth = g.width;
   ctx.lineCap = 'round';
   ctx.beginPath();
-  ctx.moveTo(ax + ux * start, ay + uy * start);
-  ctx.lineTo(baseX, baseY);
+  ctx.moveTo(g.startX, g.startY);
+  ctx.lineTo(g.baseX, g.baseY);
   ctx.stroke();
   ctx.beginPath();
-  ctx.moveTo(tipX, tipY);
-  ctx.lineTo(baseX - uy * head * 0.55, baseY + ux * head * 0.55);
-  ctx.lineTo(baseX + uy * head * 0.55, baseY - ux * head * 0.55);
+  ctx.moveTo(g.tipX, g.tipY);
+  ctx.lineTo(g.leftX, g.leftY);
+  ctx.lineTo(g.rightX, g.rightY);
   ctx.closePath();
   ctx.fill();
   ctx.restore();

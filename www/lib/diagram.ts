@@ -12,7 +12,7 @@ import { Game } from './game.js';
 import { SittuyinError, describe, requireObject, requireOneOf, requireString } from './errors.js';
 import type { Color, RulesName, Role } from './types.js';
 import { DARK, LIGHT, type Theme } from '../board/render.ts';
-import { squareOrigin, parseSquare, FILES, type Orientation } from '../board/geometry.ts';
+import { arrowGeometry, squareOrigin, parseSquare, FILES, type Orientation } from '../board/geometry.ts';
 import { pieceSvgOf, type PieceSetName, type VectorSetData } from '../board/pieces/index.ts';
 import { FIGURINES } from '../board/pieces/figurines.ts';
 import { BURMESE } from '../board/pieces/burmese.ts';
@@ -135,24 +135,13 @@ function readPosition(fen: string | undefined, rules: RulesName | undefined): Po
   }
 }
 
-/** The arrow as the canvas draws it (render.ts drawShape): a round-capped shaft and a head, from
- * square centre to square centre. */
+/** The arrow as the canvas draws it (the same arrowGeometry): a round-capped shaft and a head,
+ * from square centre to square centre. */
 function arrowSvg(ax: number, ay: number, bx: number, by: number, c: { color: string; opacity: number }, from: string, to: string): string {
-  const len = Math.hypot(bx - ax, by - ay);
-  const ux = (bx - ax) / len;
-  const uy = (by - ay) / len;
-  const head = Math.min(Q * 0.42, len * 0.38);
-  const width = Q * 0.16;
-  const tipBack = Math.min(Q * 0.12, len * 0.08);
-  const start = Math.min(Q * 0.34, len * 0.22);
-  const tipX = bx - ux * tipBack;
-  const tipY = by - uy * tipBack;
-  const baseX = tipX - ux * head;
-  const baseY = tipY - uy * head;
-  const w = head * 0.55;
+  const g = arrowGeometry(ax, ay, bx, by, Q);
   return `<g class="arrow" data-from="${from}" data-to="${to}" opacity="${n(c.opacity)}">`
-    + `<line x1="${n(ax + ux * start)}" y1="${n(ay + uy * start)}" x2="${n(baseX)}" y2="${n(baseY)}" stroke="${escapeXml(c.color)}" stroke-width="${n(width)}" stroke-linecap="round"/>`
-    + `<polygon points="${n(tipX)},${n(tipY)} ${n(baseX - uy * w)},${n(baseY + ux * w)} ${n(baseX + uy * w)},${n(baseY - ux * w)}" fill="${escapeXml(c.color)}"/>`
+    + `<line x1="${n(g.startX)}" y1="${n(g.startY)}" x2="${n(g.baseX)}" y2="${n(g.baseY)}" stroke="${escapeXml(c.color)}" stroke-width="${n(g.width)}" stroke-linecap="round"/>`
+    + `<polygon points="${n(g.tipX)},${n(g.tipY)} ${n(g.leftX)},${n(g.leftY)} ${n(g.rightX)},${n(g.rightY)}" fill="${escapeXml(c.color)}"/>`
     + '</g>';
 }
 
