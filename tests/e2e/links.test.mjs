@@ -3,7 +3,9 @@
 // by the Share button; bad links refused with the rules core's reason.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { fen, openApp, place, shot, startApp } from './helpers.mjs';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { DIST, fen, openApp, place, shot, startApp } from './helpers.mjs';
 
 let app;
 
@@ -169,6 +171,47 @@ describe('links', () => {
     const shared = await page.evaluate(() => window.__shared);
     assert.equal(shared.length, 1);
     assert.equal(shared[0].url, await page.evaluate(() => location.href));
+    assert.deepEqual(errors, []);
+    await ctx.close();
+  });
+
+  test('embed.html shows the link\'s position as a board that cannot be moved, in an iframe, under the strict CSP', async () => {
+    const ctx = await app.browser.newContext({ viewport: SIZES.desktop, deviceScaleFactor: 1, serviceWorkers: 'block' });
+    await ctx.addInitScript(() => {
+      window.__csp = [];
+      document.addEventListener('securitypolicyviolation', (e) => window.__csp.push(`${e.violatedDirective} ${e.blockedURI}`));
+    });
+    const page = await ctx.newPage();
+    const errors = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    const hash = link({ fen: FEN, moves: MOVES.join(' '), ply: '2' });
+    // Any site: a page of its own with only an <iframe>.
+    await page.route(`${app.url}host.html`, (r) => r.fulfill({ contentType: 'text/html', body: `<!doctype html><html lang="en"><body><p>A game:</p><iframe title="Sittuyin" width="360" height="360" src="embed.html${hash}"></iframe></body></html>` }));
+    await page.goto(`${app.url}host.html`);
+    const frame = page.frameLocator('iframe');
+    await frame.locator('sittuyin-board').waitFor();
+    const inner = page.frames().find((f) => f.url().includes('embed.html'));
+    const shown = await inner.evaluate(async () => {
+      const b = await document.querySelector('sittuyin-board').ready;
+      const box = document.querySelector('sittuyin-board').getBoundingClientRect();
+      return { fen: b.game.fen(), movable: b.movable, csp: window.__csp, scripts: [...document.scripts].map((s) => s.src !== ''), fits: box.bottom <= innerHeight + 0.5 && box.right <= innerWidth + 0.5 };
+    });
+    assert.equal(shown.fen, '1rr5/3nsks1/2nfp1pp/ppppPp2/5PPP/PPPPFN2/1SKSN3/5RR1[] w - - 0 10');
+    assert.equal(shown.movable, 'none');
+    assert.ok(shown.fits, 'the whole board in the frame');
+    assert.deepEqual(shown.csp, []);
+    assert.ok(shown.scripts.every(Boolean), 'no inline script');
+    await page.waitForTimeout(300);
+    await shot(page, 'links-embed');
+    // Another fragment (the iframe's address changed): the diagram follows.
+    await inner.evaluate(() => { location.hash = '#moves=K@c2'; });
+    await inner.waitForFunction(async () => (await document.querySelector('sittuyin-board').ready).game.ply === 1);
+    await page.waitForTimeout(300);
+    await shot(page, 'links-embed-placement');
+    const fit = await inner.evaluate(() => { const r = document.querySelector('sittuyin-board').getBoundingClientRect(); return { bottom: r.bottom, top: r.top, width: r.width, h: innerHeight, w: innerWidth }; });
+    assert.ok(fit.bottom <= fit.h + 0.5, `the board and its trays in the frame: ${JSON.stringify(fit)}`);
+    // Offline too: the service worker precaches the page.
+    assert.match(readFileSync(join(DIST, 'sw.js'), 'utf8'), /"\.\/embed\.html"/);
     assert.deepEqual(errors, []);
     await ctx.close();
   });

@@ -63,6 +63,25 @@ export class LinkWriter {
     this.#startOf = startOf;
   }
 
+  /** The start position of a preset (`rules` a preset's name). */
+  start(rules: string): string {
+    let start = this.#starts.get(rules);
+    if (start === undefined) {
+      start = this.#startOf(rules);
+      this.#starts.set(rules, start);
+    }
+    return start;
+  }
+
+  /** Whether `link` is `game` (its start, rules and moves; a reload of the page's own link),
+   * found without replaying the link's moves. */
+  isGame(link: Link, game: Game): boolean {
+    const rules = link.rules ?? 'chessplayx';
+    return rules === game.rules && link.moves.length === game.ply
+      && (link.fen ?? this.start(rules)) === game.startFen()
+      && link.moves.join(' ') === game.history().join(' ');
+  }
+
   /** The fragment (with its `#`) of `game` shown at `ply` (null: at its end). */
   fragment(game: Game, ply: number | null): string {
     if (this.#game !== game || this.#takebacks !== game.takebacks || game.ply < this.#count) {
@@ -77,11 +96,7 @@ export class LinkWriter {
       this.#count = game.ply;
     }
     const rules = game.rules;
-    let start = this.#starts.get(rules);
-    if (start === undefined) {
-      start = this.#startOf(rules);
-      this.#starts.set(rules, start);
-    }
+    const start = this.start(rules);
     const startFen = game.startFen();
     const fen = startFen === start ? '' : `fen=${encodeValue(startFen)}&`;
     const at = ply !== null && ply < game.ply ? `&ply=${ply}` : '';

@@ -251,6 +251,12 @@ class App {
    * refused with the rules core's reason, and the game in play stays. */
   openLink(link: Link): void {
     const { state, t } = this;
+    // The game in play (a reload of its own link): only the ply shown changes, and the long game
+    // is not replayed a second time.
+    if (this.links.isGame(link, state.game)) {
+      this.view(link.ply !== undefined && link.ply < state.game.ply ? link.ply : null);
+      return;
+    }
     let g: Game;
     try {
       // The rules core refuses unknown rules (ERR_RULES, naming the presets) as it refuses a FEN.
@@ -262,16 +268,10 @@ class App {
       this.refresh(false);
       return;
     }
-    const same = g.rules === state.game.rules && g.startFen() === state.game.startFen() && g.ply === state.game.ply
-      && g.history().join(' ') === state.game.history().join(' ');
     const fen = g.startFen();
     const rules = g.rules;
     g.free();
-    const view = link.ply !== undefined && link.ply < (same ? state.game.ply : link.moves.length) ? link.ply : null;
-    if (same) {
-      this.view(view);
-      return;
-    }
+    const view = link.ply !== undefined && link.ply < link.moves.length ? link.ply : null;
     const before = this.#snapshot();
     const started = state.game.ply > 0 || state.game.status().over;
     this.act(() => {
