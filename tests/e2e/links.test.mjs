@@ -94,6 +94,28 @@ describe('links', () => {
     await ctx.close();
   });
 
+  test('a reload, or a link to an earlier position of the game in play, keeps that game and loses no move', async () => {
+    const first = await withSavedGame();
+    const { ctx } = first;
+    await place(first.page, 'black', 'K@f7');
+    await first.page.waitForFunction(() => new URLSearchParams(location.hash.slice(1)).get('moves') === 'K@c2,K@f7');
+    await first.page.waitForFunction(() => JSON.parse(localStorage.getItem('sittuyin.game')).moves.length === 2);
+    const live = await fen(first.page);
+    await first.page.reload();
+    await first.page.waitForSelector('body[data-ready="1"]');
+    assert.equal(await fen(first.page), live);
+    assert.equal(await first.page.locator('#toast').isVisible(), false);
+    assert.equal(await first.page.locator('#hint').textContent(), '');
+    // A link written before the last move (the address follows the game after the paint).
+    const { page, errors } = await reopen(ctx, first.page, link({ rules: 'chessplayx', moves: 'K@c2' }));
+    assert.equal(await fen(page), live);
+    assert.equal(await page.getByTestId('moves').locator('button').count(), 2);
+    assert.equal(await current(page), '1');
+    assert.equal(await page.locator('#toast').isVisible(), false);
+    assert.deepEqual(errors, []);
+    await ctx.close();
+  });
+
   test('a bad link is refused with the reason, and the saved game stays', async () => {
     const first = await withSavedGame();
     const { ctx } = first;

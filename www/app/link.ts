@@ -73,13 +73,14 @@ export class LinkWriter {
     return start;
   }
 
-  /** Whether `link` is `game` (its start, rules and moves; a reload of the page's own link),
-   * found without replaying the link's moves. */
-  isGame(link: Link, game: Game): boolean {
+  /** Whether `link` is `game` or an earlier position of it (the same start and rules, its moves
+   * the first of the game's), found without replaying the link's moves. */
+  isPartOf(link: Link, game: Game): boolean {
     const rules = link.rules ?? 'chessplayx';
-    return rules === game.rules && link.moves.length === game.ply
-      && (link.fen ?? this.start(rules)) === game.startFen()
-      && link.moves.join(' ') === game.history().join(' ');
+    if (rules !== game.rules || link.moves.length > game.ply) return false;
+    if ((link.fen ?? this.start(rules)) !== game.startFen()) return false;
+    const played = game.history();
+    return link.moves.every((m, i) => m === played[i]);
   }
 
   /** The fragment (with its `#`) of `game` shown at `ply` (null: at its end). */

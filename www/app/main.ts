@@ -30,6 +30,9 @@ interface Snapshot {
   orientation: Color;
 }
 
+/** The length of an address from which it is written when the page is idle (about 800 plies). */
+const LONG_LINK = 4096;
+
 class App {
   readonly state: AppState;
   readonly binding: BoardBinding;
@@ -228,10 +231,17 @@ class App {
   #linkSoon(): void {
     if (this.#linkPending) return;
     this.#linkPending = true;
-    requestAnimationFrame(() => setTimeout(() => this.writeLink(), 0));
+    // A long game's address (tens of kilobytes) costs the browser milliseconds to take: it is
+    // written when the page is idle, once for a burst of moves (and at once when the page hides).
+    if (this.#linkWritten.length > LONG_LINK && typeof requestIdleCallback === 'function') {
+      requestIdleCallback(() => this.writeLink(), { timeout: 1000 });
+    } else {
+      requestAnimationFrame(() => setTimeout(() => this.writeLink(), 0));
+    }
   }
 
   writeLink(): void {
+    if (!this.#linkPending) return;
     this.#linkPending = false;
     // A fragment that is not a link (an anchor someone wrote) is left alone.
     if (!isLinkFragment(location.hash)) return;
@@ -251,10 +261,11 @@ class App {
    * refused with the rules core's reason, and the game in play stays. */
   openLink(link: Link): void {
     const { state, t } = this;
-    // The game in play (a reload of its own link): only the ply shown changes, and the long game
-    // is not replayed a second time.
-    if (this.links.isGame(link, state.game)) {
-      this.view(link.ply !== undefined && link.ply < state.game.ply ? link.ply : null);
+    // The game in play or an earlier position of it (a reload of its own link, even one written
+    // before its last moves): only the ply shown changes, and no move is lost or replayed.
+    if (this.links.isPartOf(link, state.game)) {
+      const ply = Math.min(link.ply ?? link.moves.length, link.moves.length);
+      this.view(ply < state.game.ply ? ply : null);
       return;
     }
     let g: Game;
@@ -625,8 +636,12 @@ class App {
       }
       this.refresh(false);
     });
-    window.addEventListener('pagehide', () => this.persistence.saveNow(true));
-    document.addEventListener('visibilitychange', () => { if (document.visibilityState === 'hidden') this.persistence.saveNow(true); });
+    window.addEventListener('pagehide', () => { this.persistence.saveNow(true); this.writeLink(); });
+    document.addEventListener('visibilitychange', () => {
+      if (document.visibilityState !== 'hidden') return;
+      this.persistence.saveNow(true);
+      this.writeLink();
+    });
     window.addEventListener('storage', (e) => {
       if (e.key === KEY && e.newValue !== null) this.persistence.otherTab(e.newValue);
     });
