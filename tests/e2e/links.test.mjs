@@ -106,6 +106,13 @@ describe('links', () => {
     assert.equal(await fen(first.page), live);
     assert.equal(await first.page.locator('#toast').isVisible(), false);
     assert.equal(await first.page.locator('#hint').textContent(), '');
+    // Reloaded at once after a move (the address not yet written): the game at its end.
+    await first.page.evaluate(() => history.replaceState(null, '', '#rules=chessplayx&moves=K@c2'));
+    await first.page.reload();
+    await first.page.waitForSelector('body[data-ready="1"]');
+    assert.equal(await fen(first.page), live);
+    assert.equal(await first.page.locator('#hint').textContent(), '');
+    assert.equal(await current(first.page), '2');
     // A link written before the last move (the address follows the game after the paint).
     const { page, errors } = await reopen(ctx, first.page, link({ rules: 'chessplayx', moves: 'K@c2' }));
     assert.equal(await fen(page), live);

@@ -259,12 +259,14 @@ class App {
   /** Opens a link's game in place of the game in play (which goes to the recent games, and comes
    * back from the toast's Undo); a link to the game in play only moves to its ply. A bad link is
    * refused with the rules core's reason, and the game in play stays. */
-  openLink(link: Link): void {
+  openLink(link: Link, reloaded = false): void {
     const { state, t } = this;
-    // The game in play or an earlier position of it (a reload of its own link, even one written
-    // before its last moves): only the ply shown changes, and no move is lost or replayed.
+    // The game in play or an earlier position of it: only the ply shown changes, and no move is
+    // lost or replayed. A reload whose address was written before the last moves (reloaded at
+    // once after a move) shows the game at its end, as it was.
     if (this.links.isPartOf(link, state.game)) {
-      const ply = Math.min(link.ply ?? link.moves.length, link.moves.length);
+      const lagging = reloaded && link.moves.length < state.game.ply;
+      const ply = lagging ? state.game.ply : Math.min(link.ply ?? link.moves.length, link.moves.length);
       this.view(ply < state.game.ply ? ply : null);
       return;
     }
@@ -761,7 +763,8 @@ async function main(): Promise<void> {
   if (!storageAvailable()) app.notice(t.messages.storageOff);
   // A link (README "Links") shows its game in place of the saved one, which is kept.
   const link = readLink(location.hash);
-  if (link) app.openLink(link);
+  const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+  if (link) app.openLink(link, nav?.type === 'reload' || nav?.type === 'back_forward');
   app.refresh(false);
   if (import.meta.env.PROD) {
     registerServiceWorker({
