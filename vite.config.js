@@ -6,7 +6,7 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** The HTML pages of the build, relative to www/: the app and the rules page in each language. */
-const PAGES = ['index.html', 'rules/index.html', 'rules/fr/index.html', 'rules/es/index.html', 'rules/tr/index.html', 'rules/my/index.html'];
+const PAGES = ['index.html', 'embed.html', 'rules/index.html', 'rules/fr/index.html', 'rules/es/index.html', 'rules/tr/index.html', 'rules/my/index.html'];
 
 /** Emits sw.js (with the list of built files to precache), the manifest and the icon. */
 function offline() {

@@ -16,6 +16,7 @@ import { registerServiceWorker } from './update.ts';
 import { loadPieceSet } from '../board/pieces/index.ts';
 import { $, announce, countText, drawButtonText, errorText, localize, placeToast, renderClaims, statusText } from './view.ts';
 import { MoveList } from './movelist.ts';
+import { LinkWriter, isLinkFragment, readLink, type Link } from './link.ts';
 
 
 /** Everything needed to bring a game back (the undo of a toast). */
@@ -28,6 +29,9 @@ interface Snapshot {
   level: number;
   orientation: Color;
 }
+
+/** The length of an address from which it is written when the page is idle (about 800 plies). */
+const LONG_LINK = 4096;
 
 class App {
   readonly state: AppState;
@@ -45,6 +49,18 @@ class App {
   #toastTimer = 0;
   #toastUndo: (() => void) | null = null;
   #copiedTimer = 0;
+  /** The address's fragment kept in step with the game (after the paint, like the save). */
+  readonly links = new LinkWriter((rules) => {
+    const g = new Game({ rules: rules as RulesName });
+    try {
+      return g.startFen();
+    } finally {
+      g.free();
+    }
+  });
+  #linkPending = false;
+  /** The fragment this page wrote last (a hashchange to it is not a new link). */
+  #linkWritten = '';
 
   constructor(state: AppState, settings: Settings) {
     this.state = state;
@@ -204,10 +220,100 @@ class App {
     $('fen').textContent = game.fen();
     this.moves.update(game, viewPly ?? game.ply, t);
     this.persistence.saveSoon();
+    this.#linkSoon();
     this.computer.update();
     this.trainer.update();
     if (document.body.dataset.ready !== '1') performance.mark('sittuyin:interactive');
     document.body.dataset.ready = '1';
+  }
+
+  /** Writes the game into the address's fragment after the next paint (no history entry). */
+  #linkSoon(): void {
+    if (this.#linkPending) return;
+    this.#linkPending = true;
+    // A long game's address (tens of kilobytes) costs the browser milliseconds to take: it is
+    // written when the page is idle, once for a burst of moves (and at once when the page hides).
+    if (this.#linkWritten.length > LONG_LINK && typeof requestIdleCallback === 'function') {
+      requestIdleCallback(() => this.writeLink(), { timeout: 1000 });
+    } else {
+      requestAnimationFrame(() => setTimeout(() => this.writeLink(), 0));
+    }
+  }
+
+  writeLink(): void {
+    if (!this.#linkPending) return;
+    this.#linkPending = false;
+    // A fragment that is not a link (an anchor someone wrote) is left alone.
+    if (!isLinkFragment(location.hash)) return;
+    const fragment = this.links.fragment(this.state.game, this.binding.viewPly);
+    if (fragment === this.#linkWritten && location.hash === fragment) return;
+    this.#linkWritten = fragment;
+    history.replaceState(history.state, '', fragment);
+  }
+
+  /** The link to the game and the position shown. */
+  linkUrl(): string {
+    return `${location.href.split('#')[0]}${this.links.fragment(this.state.game, this.binding.viewPly)}`;
+  }
+
+  /** Opens a link's game in place of the game in play (which goes to the recent games, and comes
+   * back from the toast's Undo); a link to the game in play only moves to its ply. A bad link is
+   * refused with the rules core's reason, and the game in play stays. */
+  openLink(link: Link, reloaded = false): void {
+    const { state, t } = this;
+    // The game in play or an earlier position of it: only the ply shown changes, and no move is
+    // lost or replayed. A reload whose address was written before the last moves (reloaded at
+    // once after a move) shows the game at its end, as it was.
+    if (this.links.isPartOf(link, state.game)) {
+      const lagging = reloaded && link.moves.length < state.game.ply;
+      const ply = lagging ? state.game.ply : Math.min(link.ply ?? link.moves.length, link.moves.length);
+      this.view(ply < state.game.ply ? ply : null);
+      return;
+    }
+    let g: Game;
+    try {
+      // The rules core refuses unknown rules (ERR_RULES, naming the presets) as it refuses a FEN.
+      g = new Game({ fen: link.fen, rules: (link.rules ?? 'chessplayx') as RulesName, moves: link.moves });
+    } catch (e) {
+      this.notice(t.messages.linkRefused(errorText(t, e)));
+      // The address shows the game kept from now on.
+      this.#linkWritten = '';
+      this.refresh(false);
+      return;
+    }
+    const fen = g.startFen();
+    const rules = g.rules;
+    g.free();
+    const view = link.ply !== undefined && link.ply < link.moves.length ? link.ply : null;
+    const before = this.#snapshot();
+    const started = state.game.ply > 0 || state.game.status().over;
+    this.act(() => {
+      this.computer.reset();
+      state.replaceGame(fen, rules, link.moves);
+      // A shared game is looked at and played on by both sides here, not by the computer.
+      state.opponent = 'none';
+      this.plans.clear();
+      this.binding.setGame(state.game);
+      this.binding.view(view);
+      this.#syncControls();
+      announce(t.messages.linkOpened);
+    });
+    if (started) this.toast(t.messages.linkOpened, () => this.act(() => this.#restore(before)));
+  }
+
+  /** Shares the link: the phone's share sheet where there is one, else the clipboard. */
+  async share(): Promise<void> {
+    const url = this.linkUrl();
+    if (typeof navigator.share === 'function') {
+      try {
+        await navigator.share({ url, title: this.t.ui.pageTitle });
+        return;
+      } catch (e) {
+        // Closed by the user: nothing to do; refused (no share target): the clipboard.
+        if ((e as Error)?.name === 'AbortError') return;
+      }
+    }
+    await this.copy(url);
   }
 
   /** A message above the board; `actions` are buttons in it (each also closes the message). */
@@ -532,8 +638,12 @@ class App {
       }
       this.refresh(false);
     });
-    window.addEventListener('pagehide', () => this.persistence.saveNow(true));
-    document.addEventListener('visibilitychange', () => { if (document.visibilityState === 'hidden') this.persistence.saveNow(true); });
+    window.addEventListener('pagehide', () => { this.persistence.saveNow(true); this.writeLink(); });
+    document.addEventListener('visibilitychange', () => {
+      if (document.visibilityState !== 'hidden') return;
+      this.persistence.saveNow(true);
+      this.writeLink();
+    });
     window.addEventListener('storage', (e) => {
       if (e.key === KEY && e.newValue !== null) this.persistence.otherTab(e.newValue);
     });
@@ -554,6 +664,13 @@ class App {
     });
     $('copy-fen').addEventListener('click', () => void this.copy(state.game.fen()));
     $('copy-pgn').addEventListener('click', () => void this.copy(this.pgn()));
+    $('share').addEventListener('click', () => void this.share());
+    // A link opened in this tab (the address's fragment changed by the user, not by this page).
+    window.addEventListener('hashchange', () => {
+      if (location.hash === this.#linkWritten) return;
+      const link = readLink(location.hash);
+      if (link) this.openLink(link);
+    });
     $('download-pgn').addEventListener('click', () => download('sittuyin.pgn', this.pgn()));
 
     document.addEventListener('keydown', (e) => {
@@ -644,6 +761,10 @@ async function main(): Promise<void> {
   if (lost !== null) app.notice(t.messages.corruptTooBig, [{ label: t.ui.download, testid: 'download-corrupt', run: () => download('sittuyin-unreadable-game.txt', lost, 'text/plain') }]);
   else if (corrupt) app.notice(t.messages.corrupt);
   if (!storageAvailable()) app.notice(t.messages.storageOff);
+  // A link (README "Links") shows its game in place of the saved one, which is kept.
+  const link = readLink(location.hash);
+  const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+  if (link) app.openLink(link, nav?.type === 'reload' || nav?.type === 'back_forward');
   app.refresh(false);
   if (import.meta.env.PROD) {
     registerServiceWorker({

@@ -45,7 +45,9 @@ export function errorText(t: Strings, e: unknown): string {
   const kind = typeof code === 'string' ? t.errors[code] : undefined;
   if (!kind) return message;
   // The engine's English message repeats the kind ("invalid FEN: ..."): keep only its detail.
-  const detail = message.replace(/^(invalid (FEN|PGN)|illegal (move|position)|not a move)[^:]*:\s*/i, '');
+  const detail = message
+    .replace(/^(invalid (FEN|PGN)|illegal (move|position)|not a move)[^:]*:\s*/i, '')
+    .replace(/^unknown rules\s+/i, '');
   return detail && detail !== message.toLowerCase() ? `${kind} (${detail})` : kind;
 }
 
