@@ -3,7 +3,7 @@
 // corrupt saved game too large to set aside, and a bad stored language.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openApp, shot, startApp, fen } from './helpers.mjs';
+import { openApp, shot, startApp, fen, loadFen } from './helpers.mjs';
 
 let app;
 before(async () => { app = await startApp(); });
@@ -81,6 +81,10 @@ describe('a dead engine worker', () => {
     const ctx = await app.browser.newContext({ viewport: { width: 1000, height: 800 } });
     await ctx.addInitScript(RECORD_WORKERS);
     const { page, errors } = await openApp(app.browser, app.url, { context: ctx });
+    // A position in play (level 8 answers placement drops from its book at once, with no search
+    // to kill): traditional set-ups kHide against nSide, White to move.
+    await loadFen(page, '4r1r1/2knns2/2sfpppp/pppp4/4PPPP/PPPPFN2/1SKSN3/5RR1[] w - - 0 9');
+    await page.waitForFunction(() => document.querySelector('[data-testid=fen]').textContent.startsWith('4r1r1/2knns2/'));
     const start = await fen(page);
     await page.selectOption('#level', '8');
     await page.selectOption('#opponent', 'white');
