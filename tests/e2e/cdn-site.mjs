@@ -52,8 +52,9 @@ export async function startSite(pages) {
   };
 }
 
-/** A new page at `path` of the site, CSP violations, page errors and failed requests collected. */
-export async function openPage(site, path, { width = 1280, height = 900, colorScheme = 'light', bypassCSP = false } = {}) {
+/** A new page at `path` of the site, page errors (CSP violations too) and failed requests collected;
+ * the path of every request pushed to `requests` when given. */
+export async function openPage(site, path, { width = 1280, height = 900, colorScheme = 'light', bypassCSP = false, requests = null } = {}) {
   const ctx = await site.browser.newContext({ viewport: { width, height }, deviceScaleFactor: 1, colorScheme, bypassCSP, serviceWorkers: 'block' });
   const page = await ctx.newPage();
   const errors = [];
@@ -61,6 +62,7 @@ export async function openPage(site, path, { width = 1280, height = 900, colorSc
   page.on('pageerror', (e) => errors.push(e.message));
   page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
   page.on('response', (r) => { if (r.status() >= 400) missing.push(`${r.status()} ${r.url()}`); });
+  if (requests) page.on('request', (r) => requests.push(new URL(r.url()).pathname));
   await page.goto(`${site.url}${path}`);
   return { ctx, page, errors, missing };
 }
