@@ -17,12 +17,18 @@ const ELEMENTS: Record<string, () => Promise<void>> = {
 
 const pending = new Map<string, Promise<void>>();
 
+/** The rules core (its module and .wasm) starts loading beside the first element's chunk, not after
+ * it: every element needs it. A failure is the element's to report (it calls init() itself). */
+let core: Promise<void> | null = null;
+const warmCore = (): Promise<void> => (core ??= import('../lib/game.ts').then((m) => m.init()).catch(() => {}));
+
 /** Defines the element `tag` (loading its chunk); resolves once it is defined. Unknown tags reject. */
 export function define(tag: string): Promise<void> {
   let p = pending.get(tag);
   if (!p) {
     const load = ELEMENTS[tag];
     if (!load) return Promise.reject(new Error(`sittuyin: no element <${tag}> (known: ${Object.keys(ELEMENTS).join(', ')})`));
+    void warmCore();
     p = load();
     p.catch(() => pending.delete(tag));
     pending.set(tag, p);
