@@ -199,4 +199,26 @@ function wireExport(ctx: AppContext, on: On): void {
   on('copy-pgn', 'click', () => void ctx.copy(ctx.pgn()));
   on('share', 'click', () => void ctx.share());
   on('download-pgn', 'click', () => ctx.download('sittuyin.pgn', ctx.pgn()));
+  on('download-gif', 'click', () => void downloadGif(ctx));
+}
+
+/** The game as an animated GIF (sittuyin/gif, loaded on first use), with the board's orientation
+ * and piece set; a failure is said under the FEN / PGN panel. */
+async function downloadGif(ctx: AppContext): Promise<void> {
+  const button = $<HTMLButtonElement>('download-gif');
+  button.disabled = true;
+  try {
+    const { renderGif } = await import('../../lib/gif.ts');
+    const g = ctx.state.game;
+    const bytes = await renderGif({ fen: g.startFen(), rules: g.rules, moves: g.history(), orientation: ctx.state.orientation, pieces: ctx.settings.pieces });
+    const a = document.createElement('a');
+    a.href = URL.createObjectURL(new Blob([bytes as Uint8Array<ArrayBuffer>], { type: 'image/gif' }));
+    a.download = 'sittuyin.gif';
+    a.click();
+    setTimeout(() => URL.revokeObjectURL(a.href), 10_000);
+  } catch (e) {
+    $('import-error').textContent = errorText(ctx.t, e);
+  } finally {
+    button.disabled = false;
+  }
 }
