@@ -40,6 +40,9 @@ const PAGES = {
   'moves.html': page(`<sittuyin-viewer fen="${START}" moves="a1a8 g8h7 e2e3" ply="end" orientation="black"></sittuyin-viewer>`),
   'fr.html': page(`<sittuyin-viewer app="https://example.org/app/">${escape(PGN)}</sittuyin-viewer>`, 'fr'),
   'bad.html': page('<sittuyin-viewer>1. Ra8 Kh9 *</sittuyin-viewer>'),
+  // A page that styles nothing for dark mode, with a viewer in each theme.
+  'plain.html': `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Plain</title><script type="module" src="sittuyin/sittuyin.js"></script></head>
+<body><main><h1>Three viewers</h1><sittuyin-viewer app="https://example.org/app/">${escape(PGN)}</sittuyin-viewer><sittuyin-viewer theme="dark" app="https://example.org/app/">${escape(PGN)}</sittuyin-viewer><sittuyin-viewer theme="light">${escape(PGN)}</sittuyin-viewer></main></body></html>`,
 };
 
 let site;
@@ -194,6 +197,20 @@ describe('a commented game with a variation (1280x900)', () => {
       await ctx.close();
     }
   });
+});
+
+test('the viewer brings its own colours: readable on a page that styles nothing, light or dark, in each theme (axe-core)', async () => {
+  for (const colorScheme of ['light', 'dark']) {
+    const { ctx, page } = await openPage(site, 'plain.html', { bypassCSP: true, colorScheme });
+    await page.waitForFunction(() => [...document.querySelectorAll('sittuyin-viewer')].every((v) => v.board));
+    assert.deepEqual(await axeViolations(page), [], colorScheme);
+    const bg = await page.evaluate(() => [...document.querySelectorAll('sittuyin-viewer')].map((v) => getComputedStyle(v.shadowRoot.querySelector('.moves')).backgroundColor));
+    assert.equal(bg[1], 'rgb(34, 31, 26)', 'theme="dark": a dark move list');
+    assert.equal(bg[2], 'rgb(255, 253, 248)', 'theme="light": a light move list');
+    assert.equal(bg[0], colorScheme === 'dark' ? bg[1] : bg[2], 'no theme: the colour scheme');
+    if (colorScheme === 'dark') await page.screenshot({ path: `${SHOTS}/viewer-plain-dark.png`, fullPage: true });
+    await ctx.close();
+  }
 });
 
 describe('phone (390x844)', () => {

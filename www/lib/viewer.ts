@@ -64,29 +64,31 @@ const BRUSH: Record<PgnShape['color'], BoardShape['brush']> = { green: 'hint', b
 const SPEEDS = [0.5, 1, 2, 3];
 const BUBBLES = { bubbles: true, composed: true } as const;
 
-const VIEWER_CSS = `:host { display: block; container-type: inline-size; max-width: min(100%, calc(var(--sittuyin-size, 480px) + 22em)); font: 14px/1.45 system-ui, sans-serif; color: var(--sittuyin-text, inherit); }
+const VIEWER_CSS = `:host { display: block; container-type: inline-size; max-width: min(100%, calc(var(--sittuyin-size, 480px) + 22em)); font: 14px/1.45 system-ui, sans-serif;
+  --v-bg: #fffdf8; --v-fg: #2a241c; --v-muted: #5e5446; --v-comment: #2b5d34; --v-button: #f4eee2; --v-border: #8a7f6d; --v-current: #8a1f11; }
+@media (prefers-color-scheme: dark) { :host(:not([theme="light"])) { --v-bg: #221f1a; --v-fg: #efe7d8; --v-muted: #c9bda8; --v-comment: #8fd19e; --v-button: #2f2a23; --v-border: #8a7f6d; --v-current: #c0392b; } }
+:host([theme="dark"]) { --v-bg: #221f1a; --v-fg: #efe7d8; --v-muted: #c9bda8; --v-comment: #8fd19e; --v-button: #2f2a23; --v-border: #8a7f6d; --v-current: #c0392b; }
 [hidden] { display: none !important; }
 .viewer { display: grid; grid-template-columns: minmax(0, var(--sittuyin-size, 480px)) minmax(11em, 1fr); gap: 12px; align-items: stretch; }
 .side { display: flex; flex-direction: column; min-width: 0; }
-.moves { contain: size; overflow-y: auto; padding: 6px 8px; border: 1px solid var(--sittuyin-muted, #b9ad98); border-radius: 6px; line-height: 1.9; }
+.moves { contain: size; overflow-y: auto; padding: 6px 8px; border: 1px solid var(--v-border); border-radius: 6px; line-height: 1.9; background: var(--sittuyin-panel, var(--v-bg)); color: var(--sittuyin-panel-text, var(--v-fg)); }
 .controls { display: flex; flex-wrap: wrap; gap: 4px; align-items: center; margin-top: 8px; }
-.controls button, .controls select, .links button, .links a { font: inherit; min-height: 34px; min-width: 38px; padding: 2px 8px; border: 1px solid var(--sittuyin-muted, #8a7f6d); border-radius: 5px; background: var(--sittuyin-button, #f4eee2); color: inherit; cursor: pointer; text-decoration: none; display: inline-flex; align-items: center; justify-content: center; box-sizing: border-box; }
+.controls button, .controls select, .links button, .links a { font: inherit; min-height: 34px; min-width: 38px; padding: 2px 8px; border: 1px solid var(--v-border); border-radius: 5px; background: var(--sittuyin-button, var(--v-button)); color: var(--sittuyin-button-text, var(--v-fg)); cursor: pointer; text-decoration: none; display: inline-flex; align-items: center; justify-content: center; box-sizing: border-box; }
 .controls button:disabled { opacity: .45; cursor: default; }
 .controls .play { min-width: 64px; }
-.controls label { display: inline-flex; align-items: center; gap: 4px; margin-left: auto; color: var(--sittuyin-muted, #5e5446); font-size: 13px; }
+.controls label { display: inline-flex; align-items: center; gap: 4px; margin-left: auto; font-size: 13px; }
 .links { display: flex; flex-wrap: wrap; gap: 4px; margin-top: 6px; }
 .move { font: inherit; border: 0; background: none; color: inherit; padding: 1px 4px; border-radius: 4px; cursor: pointer; line-height: 1.5; }
-.move:hover { background: rgba(0, 72, 170, .12); }
-.move[aria-current] { background: var(--sittuyin-accent, #8a1f11); color: #fff; }
-.num { color: var(--sittuyin-muted, #5e5446); margin-left: 2px; }
+.move:hover { background: rgba(110, 150, 220, .2); }
+.move[aria-current] { background: var(--sittuyin-accent, var(--v-current)); color: #fff; }
+.num { color: var(--v-muted); margin-left: 2px; }
 .main > .move { font-weight: 600; }
-.line.var { display: block; margin: 2px 0 2px 10px; padding-left: 8px; border-left: 2px solid var(--sittuyin-muted, #b9ad98); font-size: 13px; color: var(--sittuyin-text, #3d352b); }
-.comment { color: var(--sittuyin-comment, #2b5d34); margin: 0 4px; font-style: italic; }
+.line.var { display: block; margin: 2px 0 2px 10px; padding-left: 8px; border-left: 2px solid var(--v-border); font-size: 13px; }
+.comment { color: var(--v-comment); margin: 0 4px; font-style: italic; }
 .comment.block { display: block; margin: 2px 0; }
 .result { font-weight: 700; margin-left: 6px; }
 .start { font-style: italic; }
 .error { margin: .25em 0; padding: .2em .45em; color: #8a1020; background: #fdecee; border-left: 3px solid #c0203a; }
-@media (prefers-color-scheme: dark) { .comment { color: #8fd19e; } .line.var { color: inherit; } .controls button, .controls select, .links button, .links a { background: #2f2a23; } .num, .controls label { color: #c9bda8; } }
 @container (max-width: 600px) {
   .viewer { grid-template-columns: minmax(0, 1fr); }
   .moves { contain: none; max-height: 40vh; }
@@ -349,7 +351,7 @@ export class SittuyinViewerElement extends ElementBase {
     error.hidden = true;
     side.append(boardHost, controls, links, error);
     const list = el('div', 'moves');
-    list.setAttribute('role', 'region');
+    list.setAttribute('role', 'group');
     list.setAttribute('aria-label', t.moves);
     list.tabIndex = 0;
     list.dataset.testid = 'viewer-moves';
