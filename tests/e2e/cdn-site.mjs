@@ -54,8 +54,8 @@ export async function startSite(pages) {
 
 /** A new page at `path` of the site, page errors (CSP violations too) and failed requests collected;
  * the path of every request pushed to `requests` when given. */
-export async function openPage(site, path, { width = 1280, height = 900, colorScheme = 'light', bypassCSP = false, requests = null } = {}) {
-  const ctx = await site.browser.newContext({ viewport: { width, height }, deviceScaleFactor: 1, colorScheme, bypassCSP, serviceWorkers: 'block' });
+export async function openPage(site, path, { width = 1280, height = 900, colorScheme = 'light', bypassCSP = false, requests = null, acceptDownloads = false } = {}) {
+  const ctx = await site.browser.newContext({ viewport: { width, height }, deviceScaleFactor: 1, colorScheme, bypassCSP, acceptDownloads, serviceWorkers: 'block' });
   const page = await ctx.newPage();
   const errors = [];
   const missing = [];

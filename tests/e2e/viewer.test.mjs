@@ -39,6 +39,7 @@ const PAGES = {
   'viewer.html': page(`<sittuyin-viewer app="https://example.org/app/" ply="1" speed="0.05">${escape(PGN)}</sittuyin-viewer>`),
   'moves.html': page(`<sittuyin-viewer fen="${START}" moves="a1a8 g8h7 e2e3" ply="end" orientation="black"></sittuyin-viewer>`),
   'fr.html': page(`<sittuyin-viewer app="https://example.org/app/">${escape(PGN)}</sittuyin-viewer>`, 'fr'),
+  'auto.html': page('<sittuyin-viewer moves="K@e2 K@e7 F@d2" autoplay speed="0.05"></sittuyin-viewer>'),
   'bad.html': page('<sittuyin-viewer>1. Ra8 Kh9 *</sittuyin-viewer>'),
   // A page that styles nothing for dark mode, with a viewer in each theme.
   'plain.html': `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Plain</title><script type="module" src="sittuyin/sittuyin.js"></script></head>
@@ -172,7 +173,7 @@ describe('a commented game with a variation (1280x900)', () => {
   });
 
   test('toGIF(): the line on view as an animated GIF drawn by the board renderer', async () => {
-    const { ctx, page } = await open('viewer.html');
+    const { ctx, page } = await open('viewer.html', { acceptDownloads: true });
     const bytes = await page.evaluate(async () => {
       const blob = await document.querySelector('sittuyin-viewer').toGIF({ size: 160 });
       return { type: blob.type, data: [...new Uint8Array(await blob.arrayBuffer())] };
@@ -186,6 +187,8 @@ describe('a commented game with a variation (1280x900)', () => {
     const near = (p, c) => p.every((v, i) => Math.abs(v - c[i]) < 24);
     assert.ok(!near(at(rgba(0), 'a1'), light) && near(at(rgba(0), 'c5'), light), 'first frame: the chariot on a1');
     assert.ok(!near(at(rgba(5), 'g6'), light) && !near(at(rgba(5), 'g2'), light), 'last frame: the kings on g6 and g2');
+    const [download] = await Promise.all([page.waitForEvent('download'), page.locator('sittuyin-viewer').getByTestId('viewer-gif').click()]);
+    assert.equal(download.suggestedFilename(), 'sittuyin.gif');
     await ctx.close();
   });
 
@@ -240,6 +243,15 @@ describe('other sources', () => {
     assert.equal(s.fen, fenAfter(['a1a8', 'g8h7', 'e2e3']));
     assert.equal(s.orientation, 'black');
     assert.equal(await page.locator('sittuyin-viewer').getByTestId('viewer-open').isHidden(), true, 'no app: no link');
+    await ctx.close();
+  });
+
+  test('autoplay starts by itself with the autoplay attribute and stops at the end; the speed menu shows the speed', async () => {
+    const { ctx, page } = await open('auto.html');
+    await page.waitForFunction(() => { const v = document.querySelector('sittuyin-viewer'); return v.current.ply === 3 && !v.playing; }, null, { timeout: 20_000 });
+    assert.equal(await page.locator('sittuyin-viewer').getByTestId('viewer-speed').inputValue(), '0.05');
+    await page.locator('sittuyin-viewer').getByTestId('viewer-speed').selectOption('2');
+    assert.equal(await page.evaluate(() => document.querySelector('sittuyin-viewer').getAttribute('speed')), '2');
     await ctx.close();
   });
 

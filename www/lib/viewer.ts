@@ -82,7 +82,8 @@ const VIEWER_CSS = `:host { display: block; container-type: inline-size; max-wid
 .move:hover { background: rgba(110, 150, 220, .2); }
 .move[aria-current] { background: var(--sittuyin-accent, var(--v-current)); color: #fff; }
 .num { color: var(--v-muted); margin-left: 2px; }
-.main > .move { font-weight: 600; }
+.ply { white-space: nowrap; }
+.main > .ply > .move { font-weight: 600; }
 .line.var { display: block; margin: 2px 0 2px 10px; padding-left: 8px; border-left: 2px solid var(--v-border); font-size: 13px; }
 .comment { color: var(--v-comment); margin: 0 4px; font-style: italic; }
 .comment.block { display: block; margin: 2px 0; }
@@ -494,11 +495,14 @@ export class SittuyinViewerElement extends ElementBase {
           if (s) container.append(s);
         }
         const { n, black } = numberOf(node.ply);
+        // The move number and its move never part at a line's end.
+        const ply = document.createElement('span');
+        ply.className = 'ply';
         if (!black || needNumber) {
           const num = document.createElement('span');
           num.className = 'num';
           num.textContent = black ? `${n}…` : `${n}.`;
-          container.append(num);
+          ply.append(num);
         }
         const b = document.createElement('button');
         b.type = 'button';
@@ -508,7 +512,8 @@ export class SittuyinViewerElement extends ElementBase {
         b.dataset.uci = m.uci;
         b.textContent = m.san + m.nags.map((g) => NAG_GLYPHS[g] ?? '').join('');
         this.#buttons.set(node.id, b);
-        container.append(b);
+        ply.append(b);
+        container.append(ply);
         needNumber = false;
         for (const c of m.comments) {
           const s = comment(c, false);
