@@ -262,7 +262,7 @@ test('publint --strict and are-the-types-wrong (ESM-only profile) pass on the ta
     assert.fail(`attw failed:\n${e.stdout}${e.stderr}`);
   }
   // Exit status 0 (checked by node()): no problem under the profile; every entry point was read.
-  for (const entry of ['"sittuyin"', '"sittuyin/board"', '"sittuyin/react"', '"sittuyin/diagram"']) assert.ok(attw.includes(entry), attw);
+  for (const entry of ['"sittuyin"', '"sittuyin/board"', '"sittuyin/react"', '"sittuyin/diagram"', '"sittuyin/viewer"', '"sittuyin/gif"']) assert.ok(attw.includes(entry), attw);
 });
 
 test('every Node code block of the package README and of README.md runs and prints what it says', () => {
@@ -293,6 +293,20 @@ test('TypeScript strict, bundler and node16 resolution, without React: typed usa
     `import { init, Game, SittuyinError, ERROR_CODES, setupDrops, trainingPosition, type Move, type SquareName, type UciMove, type DropRefusal, type ErrorCode } from 'sittuyin';
 import { SittuyinBoard, SittuyinBoardElement, defineSittuyinBoard, type SittuyinBoardEventMap, type Lang } from 'sittuyin/board';
 import { renderSvg, type DiagramOptions } from 'sittuyin/diagram';
+import { SittuyinViewerElement, defineSittuyinViewer, type SittuyinViewerEventMap } from 'sittuyin/viewer';
+import { renderGif, type GifOptions } from 'sittuyin/gif';
+
+export function viewer(el: HTMLElement): Promise<Uint8Array> {
+  defineSittuyinViewer();
+  const v: SittuyinViewerElement = document.createElement('sittuyin-viewer');
+  v.addEventListener('change', (e: SittuyinViewerEventMap['change']) => console.log(e.detail.ply, e.detail.mainLine, e.detail.san));
+  el.append(v);
+  void v.ready.then(() => { v.next(); v.goTo(0); });
+  const o: GifOptions = { fen: '6k1/8/8/8/8/8/4P3/R5K1[] w - - 0 1', moves: ['a1a8'], size: 200, orientation: 'black' };
+  // @ts-expect-error: not a piece set
+  void renderGif({ pieces: 'wooden' });
+  return renderGif(o);
+}
 
 export async function main(): Promise<string[]> {
   await init();

@@ -1,5 +1,5 @@
 /**
- * React 19 JSX typings for `<sittuyin-board>` (typings only): `import type {} from 'sittuyin/react'`.
+ * React 19 JSX typings for `<sittuyin-board>` and `<sittuyin-viewer>` (typings only): `import type {} from 'sittuyin/react'`.
  * @module sittuyin/react
  */
 // `sittuyin/react`: typings only (its JavaScript is empty), for React 19 users. React 19 renders
@@ -11,6 +11,7 @@
 // so the package's other typings never need React installed.
 import type { DetailedHTMLProps, HTMLAttributes } from 'react';
 import type { SittuyinBoardElement, SittuyinBoardEventMap } from './board.js';
+import type { SittuyinViewerElement, SittuyinViewerEventMap } from './viewer.js';
 import type { Color, RulesName } from './types.js';
 import type { Movable, PieceSetName } from './binding.js';
 
@@ -40,10 +41,40 @@ export interface SittuyinBoardProps extends DetailedHTMLProps<HTMLAttributes<Sit
   onerror?: (event: SittuyinBoardEventMap['error']) => void;
 }
 
+/** The props of `<sittuyin-viewer>` in React 19 JSX: its attributes (strings, as in HTML; the PGN
+ * as `pgn` or as the element's text), its events in lower case (`onchange`, `onerror`). */
+export interface SittuyinViewerProps extends DetailedHTMLProps<HTMLAttributes<SittuyinViewerElement>, SittuyinViewerElement> {
+  pgn?: string;
+  /** Which game of a PGN file of several, from 0. */
+  game?: string;
+  fen?: string;
+  /** Space separated, UCI or SAN. */
+  moves?: string;
+  rules?: RulesName;
+  /** The main line's ply shown first, or 'end'. */
+  ply?: string;
+  orientation?: Color;
+  pieces?: PieceSetName;
+  theme?: 'light' | 'dark' | 'auto';
+  coordinates?: 'true' | 'false';
+  status?: 'true' | 'false';
+  trays?: 'true' | 'false';
+  /** Autoplay's seconds per move. */
+  speed?: string;
+  autoplay?: 'true' | 'false';
+  /** The app's address: shows "open in the app" and "copy link". */
+  app?: string;
+  /** Another position is shown: `event.detail` is { ply, fen, san, moves, mainLine }. */
+  onchange?: (event: SittuyinViewerEventMap['change']) => void;
+  /** The game could not be read: `event.detail` is the SittuyinError. */
+  onerror?: (event: SittuyinViewerEventMap['error']) => void;
+}
+
 declare module 'react' {
   namespace JSX {
     interface IntrinsicElements {
       'sittuyin-board': SittuyinBoardProps;
+      'sittuyin-viewer': SittuyinViewerProps;
     }
   }
 }
