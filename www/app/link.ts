@@ -4,49 +4,9 @@
 // address copies only the new moves out of the rules core. No DOM but `location`'s text.
 import type { Game } from '../lib/game.js';
 
-/** A game as a link gives it: `fen` absent is the rules' start position, `rules` absent the
- * app's default preset, `ply` absent the end of the moves. */
-export interface Link {
-  fen?: string;
-  moves: string[];
-  rules?: string;
-  ply?: number;
-}
-
-const KEYS = ['fen', 'moves', 'rules', 'ply'];
-
-/** The link in a fragment (`#…` or the text after it); null when it names no game (no `fen`,
- * `moves` or `rules`). An unreadable `ply` is left out (the end is shown). */
-export function readLink(hash: string): Link | null {
-  const text = hash.startsWith('#') ? hash.slice(1) : hash;
-  if (!text) return null;
-  let params: URLSearchParams;
-  try {
-    params = new URLSearchParams(text);
-  } catch {
-    return null;
-  }
-  if (!['fen', 'moves', 'rules'].some((k) => params.has(k))) return null;
-  const link: Link = { moves: (params.get('moves') ?? '').split(/[\s,]+/).filter(Boolean) };
-  const fen = params.get('fen')?.trim();
-  if (fen) link.fen = fen;
-  const rules = params.get('rules')?.trim();
-  if (rules) link.rules = rules;
-  const ply = params.get('ply')?.trim();
-  if (ply && /^\d{1,9}$/.test(ply)) link.ply = Number(ply);
-  return link;
-}
-
-/** Whether a fragment holds any of the link's keys (and so is the app's to rewrite). */
-export function isLinkFragment(hash: string): boolean {
-  const text = hash.startsWith('#') ? hash.slice(1) : hash;
-  return text === '' || KEYS.some((k) => new RegExp(`(^|&)${k}=`).test(text));
-}
-
-/** A value as written in the fragment: percent-encoded, but with the characters a fragment
- * may hold as they are (FEN's slashes, drops' @, the moves' commas). */
-export const encodeValue = (s: string): string =>
-  encodeURIComponent(s).replace(/%2F/g, '/').replace(/%40/g, '@').replace(/%2C/g, ',').replace(/%5B/g, '[').replace(/%5D/g, ']');
+export { decodeLink, encodeLink, encodeValue, isLinkFragment, readLink } from '../lib/link.ts';
+export type { Link } from '../lib/link.ts';
+import { encodeValue, type Link } from '../lib/link.ts';
 
 /** Writes the fragment of a game, keeping the moves' text from one call to the next while the
  * game only grows (the same Game, no takeback): per move, only the new moves are encoded. */
