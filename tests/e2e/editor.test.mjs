@@ -242,7 +242,7 @@ ${snippet}
       assert.equal(await editorFen(page), '7k/8/6K1/8/8/8/8/R7[] w - - 0 1');
       // Counting limit out of range: the core's ERR_FEN_COUNTERS, in French after a change of lang.
       await page.evaluate(() => document.querySelector('sittuyin-editor').setAttribute('lang', 'fr'));
-      await page.getByText('Éditeur de position', { exact: true }).waitFor();
+      await page.getByRole('group', { name: 'Éditeur de position' }).getByTestId('editor-clear').filter({ hasText: 'Vider l’échiquier' }).waitFor();
       await page.evaluate(() => document.querySelector('sittuyin-editor').load('7k/8/6K1/8/8/8/8/R7[] w - 200 0 1'));
       assert.equal(await verdict(page).getAttribute('data-code'), 'ERR_FEN_COUNTERS');
       assert.match(await verdict(page).textContent(), /Un compteur est hors limites/);
@@ -270,6 +270,7 @@ ${snippet}
         assert.ok(scrollWidth <= viewport.width, `no sideways scroll (${scrollWidth})`);
         await page.getByTestId('tool-white-general').click();
         await shot(page, `editor-layout-${name}`);
+        await page.screenshot({ path: join(SHOTS, `editor-layout-${name}-full.png`), fullPage: true });
         await page.addScriptTag({ path: AXE });
         const violations = await page.evaluate(async () => (await window.axe.run(document)).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`));
         assert.deepEqual(violations, []);

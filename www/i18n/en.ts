@@ -65,6 +65,7 @@ export const en = {
     hands: 'Pieces in hand (placement)',
     handOf: (color: string) => `${color} in hand`,
     inHand: (color: string, piece: string) => `${color} ${piece} in hand`,
+    position: 'Position',
     toMove: 'Side to move',
     rules: 'Rules',
     counting: 'Counting limit (plies, 0 = none)',

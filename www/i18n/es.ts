@@ -70,6 +70,7 @@ export const es: Strings = {
     hands: 'Piezas en reserva (colocación)',
     handOf: (color: string) => `Reserva: ${color}`,
     inHand: (color: string, piece: string) => `${piece} (${color}) en reserva`,
+    position: 'Posición',
     toMove: 'Turno',
     rules: 'Reglas',
     counting: 'Límite de la cuenta (medias jugadas, 0 = ninguno)',

@@ -70,6 +70,7 @@ export const fr: Strings = {
     hands: 'Pièces en réserve (placement)',
     handOf: (color: string) => `Réserve : ${color}`,
     inHand: (color: string, piece: string) => `${piece} (${color}) en réserve`,
+    position: 'Position',
     toMove: 'Trait',
     rules: 'Règles',
     counting: 'Limite du décompte (demi-coups, 0 = aucune)',

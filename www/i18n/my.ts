@@ -68,6 +68,7 @@ export const my: Strings = {
     hands: 'လက်ထဲရှိ ရုပ်များ (နေရာချ)',
     handOf: (color: string) => `${color} လက်ထဲ`,
     inHand: (color: string, piece: string) => `${color} ${piece} လက်ထဲ`,
+    position: 'အနေအထား',
     toMove: 'ရွှေ့ရမည့်ဘက်',
     rules: 'စည်းမျဉ်း',
     counting: 'ရေတွက် ကန့်သတ်ချက် (ဝက်ရွှေ့၊ 0 = မရှိ)',

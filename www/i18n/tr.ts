@@ -86,6 +86,7 @@ export const tr: Strings = {
     hands: 'Eldeki taşlar (yerleştirme)',
     handOf: (color: string) => `${color}: eldeki taşlar`,
     inHand: (color: string, piece: string) => `Elde ${color} ${piece}`,
+    position: 'Konum',
     toMove: 'Hamle sırası',
     rules: 'Kurallar',
     counting: 'Sayma sınırı (yarım hamle, 0 = yok)',

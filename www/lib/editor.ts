@@ -73,10 +73,10 @@ legend { font-weight: 600; font-size: 13px; padding: 0 .25rem; }
 .fields { display: grid; grid-template-columns: repeat(auto-fill, minmax(9.5rem, 1fr)); gap: .4rem .8rem; }
 label { display: flex; flex-direction: column; gap: .15rem; font-size: 13px; }
 input, select, textarea { font: inherit; font-size: 14px; padding: .25rem .35rem; border: 1px solid #8a7a5e; border-radius: 4px; background: #fff; color: #1a1a1a; min-height: 1.9rem; box-sizing: border-box; max-width: 100%; }
-.hand { display: flex; flex-wrap: wrap; gap: .3rem .6rem; align-items: center; margin: .2rem 0; }
-.hand .who { min-width: 3.6rem; font-size: 13px; }
-.hand label { flex-direction: row; align-items: center; gap: .2rem; }
-.hand input { width: 3.3rem; }
+.hand { display: grid; grid-template-columns: 3.4rem repeat(6, minmax(0, 1fr)); gap: .3rem .4rem; align-items: center; margin: .2rem 0; }
+.hand .who { font-size: 13px; overflow: hidden; text-overflow: ellipsis; }
+.hand label { flex-direction: row; align-items: center; gap: .15rem; min-width: 0; }
+.hand input { width: 100%; min-width: 0; padding: .2rem; }
 .out { display: flex; flex-direction: column; gap: .35rem; }
 .out-row { display: flex; gap: .35rem; align-items: flex-end; }
 .out-row label { flex: 1; min-width: 0; }
@@ -301,6 +301,8 @@ export class SittuyinEditorElement extends ElementBase {
       return b;
     };
     const frame = el('div', { className: 'editor', parts: 'editor', lang });
+    frame.setAttribute('role', 'group');
+    frame.setAttribute('aria-label', t.editor.title);
     // The board
     const canvas = el('canvas', { className: 'sittuyin-board', parts: 'board', testid: 'editor-board' });
     canvas.setAttribute('aria-label', t.editor.boardLabel);
@@ -357,7 +359,7 @@ export class SittuyinEditorElement extends ElementBase {
     const [halfLabel, halfmove] = number(t.editor.halfmove, 'editor-halfmove', 0, 9999, (p, n) => { p.halfmove = n; });
     const [fullLabel, fullmove] = number(t.editor.fullmove, 'editor-fullmove', 1, 9999, (p, n) => { p.fullmove = n; });
     Object.assign(this.#els, { turn, rules, counting, halfmove, fullmove });
-    const settings = el('fieldset', {}, el('legend', { textContent: t.editor.title }),
+    const settings = el('fieldset', {}, el('legend', { textContent: t.editor.position }),
       el('div', { className: 'fields' }, el('label', {}, t.editor.toMove, turn), el('label', {}, t.editor.rules, rules), countingLabel, halfLabel, fullLabel));
     // Hands
     const hands = new Map<string, HTMLInputElement>();
