@@ -281,3 +281,48 @@ ${snippet}
     });
   }
 });
+
+describe('the app\'s Edit position mode', () => {
+  test('opens on the position in play (its chunk on first use), edits it, and "Play from here" starts a game from it', async () => {
+    const { startApp, openApp, fen: appFen } = await import('./helpers.mjs');
+    const app = await startApp();
+    try {
+      for (const viewport of [{ width: 1280, height: 900 }, { width: 390, height: 844 }]) {
+        const { ctx, page, errors } = await openApp(app.browser, app.url, { contextOptions: { viewport, hasTouch: true } });
+        const chunks = [];
+        page.on('request', (r) => { if (/editor/.test(r.url())) chunks.push(r.url()); });
+        await page.locator('#fen-pgn > summary').click();
+        assert.deepEqual(chunks, [], 'the editor is not loaded before it is asked for');
+        await page.getByTestId('edit-position').click();
+        await page.getByTestId('editor-screen').waitFor();
+        assert.ok(chunks.length > 0, 'the editor chunk loads on demand');
+        await page.evaluate(() => document.querySelector('sittuyin-editor').ready);
+        assert.equal(await page.evaluate(() => document.body.dataset.mode), 'editor');
+        assert.equal(await page.getByTestId('board').isVisible(), false, 'the play screen is hidden');
+        assert.equal(await editorFen(page), '8/8/4pppp/pppp4/4PPPP/PPPP4/8/8[KSSFRRNNkssfrrnn] w - - 0 1');
+        // A mate-in-one set-up: click the pieces on.
+        await page.getByTestId('editor-clear').click();
+        for (const [tool, sq] of [['tool-black-king', 'h8'], ['tool-white-king', 'g6'], ['tool-white-chariot', 'a1']]) {
+          await page.getByTestId(tool).click();
+          const p = await point(page, sq);
+          await page.mouse.click(p.x, p.y);
+        }
+        assert.match(await verdict(page).textContent(), /^Legal position: White to move\.$/);
+        await shot(page, `editor-app-${viewport.width}`);
+        await page.getByTestId('editor-play').click();
+        await page.getByTestId('board').waitFor();
+        assert.equal(await page.evaluate(() => document.body.dataset.mode), undefined);
+        assert.equal(await appFen(page), '7k/8/6K1/8/8/8/8/R7[] w - - 0 1');
+        assert.match(page.url(), /#fen=7k\/8\/6K1\/8\/8\/8\/8\/R7/);
+        // Back in the editor and out again with the close button: the game stays.
+        await page.getByTestId('edit-position').click();
+        await page.getByTestId('editor-close').click();
+        assert.equal(await appFen(page), '7k/8/6K1/8/8/8/8/R7[] w - - 0 1');
+        assert.deepEqual(errors, []);
+        await ctx.close();
+      }
+    } finally {
+      await app.close();
+    }
+  });
+});

@@ -55,6 +55,8 @@ export const en = {
    * core refuses a position, in words (by the engine's error code and detail). */
   editor: {
     title: 'Board editor',
+    open: 'Edit position',
+    close: 'Back to the game',
     boardLabel: 'Position editor. Arrow keys move the cursor; Enter puts the chosen piece there (or takes one away); Delete empties the square.',
     palette: 'Pieces to put on the board',
     eraser: 'Eraser',

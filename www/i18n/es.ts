@@ -60,6 +60,8 @@ export const es: Strings = {
   } as Record<string, string>,
   editor: {
     title: 'Editor de posiciones',
+    open: 'Editar la posición',
+    close: 'Volver a la partida',
     boardLabel: 'Editor de posiciones. Las flechas mueven el cursor; Intro pone la pieza elegida (o quita una); Supr vacía la casilla.',
     palette: 'Piezas para poner en el tablero',
     eraser: 'Goma',

@@ -60,6 +60,8 @@ export const fr: Strings = {
   } as Record<string, string>,
   editor: {
     title: 'Éditeur de position',
+    open: 'Éditer la position',
+    close: 'Retour à la partie',
     boardLabel: 'Éditeur de position. Les flèches déplacent le curseur ; Entrée pose la pièce choisie (ou retire une pièce) ; Suppr vide la case.',
     palette: 'Pièces à poser sur l’échiquier',
     eraser: 'Gomme',

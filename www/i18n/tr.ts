@@ -76,6 +76,8 @@ export const tr: Strings = {
   } as Record<string, string>,
   editor: {
     title: 'Konum düzenleyici',
+    open: 'Konumu düzenle',
+    close: 'Oyuna dön',
     boardLabel: 'Konum düzenleyici. Ok tuşları imleci taşır; Enter seçilen taşı koyar (ya da bir taşı kaldırır); Delete kareyi boşaltır.',
     palette: 'Tahtaya konacak taşlar',
     eraser: 'Silgi',
