@@ -255,6 +255,31 @@ ${snippet}
     }
   });
 
+  test('touch: a piece dragged from the palette with a finger, and one dragged off the board', async () => {
+    const { ctx, page, errors } = await open({ width: 390, height: 844 });
+    try {
+      const cdp = await ctx.newCDPSession(page);
+      const touch = (type, p) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: p ? [{ x: p.x, y: p.y }] : [] });
+      const swipe = async (a, b) => {
+        await touch('touchStart', a);
+        for (let i = 1; i <= 8; i++) await touch('touchMove', { x: a.x + ((b.x - a.x) * i) / 8, y: a.y + ((b.y - a.y) * i) / 8 });
+        await touch('touchEnd');
+      };
+      await page.evaluate(() => document.querySelector('sittuyin-editor').load('4k3/8/8/8/8/8/8/4K3[] w - - 0 1'));
+      await page.getByTestId('tool-white-horse').scrollIntoViewIfNeeded();
+      await swipe(await centre(page.getByTestId('tool-white-horse')), await point(page, 'c3'));
+      assert.equal(await editorFen(page), '4k3/8/8/8/8/2N5/8/4K3[] w - - 0 1');
+      // The horse dragged off the board (below it) is removed.
+      const c3 = await point(page, 'c3');
+      const box = await page.getByTestId('editor-board').boundingBox();
+      await swipe(c3, { x: c3.x, y: box.y + box.height + 30 });
+      assert.equal(await editorFen(page), '4k3/8/8/8/8/8/8/4K3[] w - - 0 1');
+      assert.deepEqual(errors, []);
+    } finally {
+      await ctx.close();
+    }
+  });
+
   for (const [name, viewport] of [['1280', { width: 1280, height: 900 }], ['390', { width: 390, height: 844 }]]) {
     test(`layout and accessibility at ${name} px: the palette ${name === '390' ? 'below' : 'beside'} the board, no axe-core violation`, async () => {
       // axe-core is injected as a script: this context bypasses the CSP for it.
@@ -314,8 +339,16 @@ describe('the app\'s Edit position mode', () => {
         assert.equal(await page.evaluate(() => document.body.dataset.mode), undefined);
         assert.equal(await appFen(page), '7k/8/6K1/8/8/8/8/R7[] w - - 0 1');
         assert.match(page.url(), /#fen=7k\/8\/6K1\/8\/8\/8\/8\/R7/);
-        // Back in the editor and out again with the close button: the game stays.
+        // Back in the editor, an edit left unplayed, out with the close button: the game stays,
+        // and the editor opens on the position in play next time.
         await page.getByTestId('edit-position').click();
+        assert.equal(await editorFen(page), '7k/8/6K1/8/8/8/8/R7[] w - - 0 1');
+        await page.getByTestId('editor-clear').click();
+        await page.getByTestId('editor-close').click();
+        assert.equal(await page.getByTestId('board').isVisible(), true);
+        assert.equal(await appFen(page), '7k/8/6K1/8/8/8/8/R7[] w - - 0 1');
+        await page.getByTestId('edit-position').click();
+        assert.equal(await editorFen(page), '7k/8/6K1/8/8/8/8/R7[] w - - 0 1');
         await page.getByTestId('editor-close').click();
         assert.equal(await appFen(page), '7k/8/6K1/8/8/8/8/R7[] w - - 0 1');
         assert.deepEqual(errors, []);

@@ -84,8 +84,7 @@ input, select, textarea { font: inherit; font-size: 14px; padding: .25rem .35rem
 textarea { width: 100%; font: 12px/1.35 ui-monospace, monospace; min-height: 4.6em; resize: vertical; }
 .kinds { display: flex; gap: .8rem; flex-wrap: wrap; }
 .kinds label { flex-direction: row; align-items: center; gap: .25rem; }
-.kinds input { min-height: 0; }
-@media (prefers-color-scheme: dark) { :host { color: var(--sittuyin-text, #eee7d8); } .palette .tray .label { color: var(--sittuyin-muted, #cbbfa8); } .verdict { background: rgba(46, 139, 87, .22); } .verdict.bad { background: #4a1a20; color: #ffd9de; } }`;
+.kinds input { min-height: 0; }`;
 
 /** The `<sittuyin-editor>` element (register it with defineSittuyinEditor()): attributes `fen`
  * (the position to start from; default the start position), `rules` (a preset's name), `lang`

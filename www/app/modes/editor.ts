@@ -79,7 +79,10 @@ export function show(): void {
   if (!app || !screen || !editor) return;
   editor.setAttribute('rules', app.state.rules);
   editor.setAttribute('orientation', app.state.orientation);
-  editor.setAttribute('fen', app.state.game.fen());
+  const fen = app.state.game.fen();
+  editor.setAttribute('fen', fen);
+  // The same attribute as last time (edited since): the position in play all the same.
+  if (editor.fen !== fen) editor.load(fen);
   app.modes.show('editor');
   screen.hidden = false;
   screen.querySelector('h2')?.focus();
