@@ -281,9 +281,9 @@ ${snippet}
   });
 
   for (const [name, viewport] of [['1280', { width: 1280, height: 900 }], ['390', { width: 390, height: 844 }]]) {
-    test(`layout and accessibility at ${name} px: the palette ${name === '390' ? 'below' : 'beside'} the board, no axe-core violation`, async () => {
+    test(`layout and accessibility at ${name} px (${name === '390' ? 'dark' : 'light'}): the palette ${name === '390' ? 'below' : 'beside'} the board, no axe-core violation`, async () => {
       // axe-core is injected as a script: this context bypasses the CSP for it.
-      const { ctx, page, errors } = await open(viewport, { bypassCSP: true });
+      const { ctx, page, errors } = await open(viewport, { bypassCSP: true, colorScheme: name === '390' ? 'dark' : 'light' });
       try {
         const board = await page.getByTestId('editor-board').boundingBox();
         const palette = await page.getByTestId('palette').boundingBox();
