@@ -246,9 +246,38 @@ ${snippet}
       await page.evaluate(() => document.querySelector('sittuyin-editor').load('7k/8/6K1/8/8/8/8/R7[] w - 200 0 1'));
       assert.equal(await verdict(page).getAttribute('data-code'), 'ERR_FEN_COUNTERS');
       assert.match(await verdict(page).textContent(), /Un compteur est hors limites/);
+      // "Play from here" needs an app: hidden without the `app` attribute, shown with it.
+      assert.equal(await page.getByTestId('editor-play').isVisible(), false);
+      await page.evaluate(() => document.querySelector('sittuyin-editor').setAttribute('app', 'https://example.org/sittuyin/'));
+      assert.equal(await page.getByTestId('editor-play').isVisible(), true);
+      // Taken out of the page and put back: the edited position is kept.
+      const kept = await page.evaluate(async () => {
+        const el = document.querySelector('sittuyin-editor');
+        el.load('4k3/8/8/8/8/8/8/4K3[] w - - 0 1');
+        el.remove();
+        await new Promise((ok) => setTimeout(ok, 50));
+        document.querySelector('main').append(el);
+        await el.ready;
+        return el.fen;
+      });
+      assert.equal(kept, '4k3/8/8/8/8/8/8/4K3[] w - - 0 1');
       // An unreadable FEN from script throws its code.
       const code = await page.evaluate(() => { try { document.querySelector('sittuyin-editor').load('xx'); return null; } catch (e) { return e.code; } });
       assert.equal(code, 'ERR_FEN_BOARD');
+      // A new element with an unreadable `fen`: the start position, and why the FEN was not shown.
+      const said = await page.evaluate(async () => {
+        const el = document.createElement('sittuyin-editor');
+        el.setAttribute('fen', '8/8/8/8/8/8/8/8/8[] w - - 0 1');
+        el.setAttribute('lang', 'en');
+        document.querySelector('main').append(el);
+        await el.ready;
+        const v = el.shadowRoot.querySelector('[data-testid="editor-verdict"]');
+        return { code: v.dataset.code, text: v.textContent, fen: el.fen, legal: el.legal };
+      });
+      assert.equal(said.code, 'ERR_FEN_BOARD');
+      assert.match(said.text, /^The board part of the FEN cannot be read/);
+      assert.equal(said.fen, '8/8/4pppp/pppp4/4PPPP/PPPP4/8/8[KSSFRRNNkssfrrnn] w - - 0 1');
+      assert.equal(said.legal, false);
       assert.deepEqual(errors, []);
     } finally {
       await ctx.close();

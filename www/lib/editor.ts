@@ -106,6 +106,8 @@ export class SittuyinEditorElement extends ElementBase {
   #legalFen: string | null = null;
   #surface: EditorSurface | null = null;
   #built = false;
+  /** The element was taken out of the page: its position is kept for a reconnect. */
+  #kept = false;
   #ready: Promise<void>;
   #resolve: () => void = () => {};
   #els: {
@@ -162,17 +164,24 @@ export class SittuyinEditorElement extends ElementBase {
     Promise.all([init(), loadStrings(this.#lang()).catch(() => null)]).then(() => {
       if (this.#built || !this.isConnected) return;
       this.#built = true;
-      const fen = this.getAttribute('fen');
-      this.#rules = this.#rulesOf(this.getAttribute('rules'));
-      this.#orientation = this.getAttribute('orientation') === 'black' ? 'black' : 'white';
-      try {
-        this.#pos = parseFen(fen ?? startFen());
-      } catch {
-        this.#pos = parseFen(startFen());
+      let unreadable: unknown = null;
+      // Back in the page after a removal: the position as it was left (nothing edited is lost).
+      if (!this.#kept) {
+        const fen = this.getAttribute('fen');
+        this.#rules = this.#rulesOf(this.getAttribute('rules'));
+        this.#orientation = this.getAttribute('orientation') === 'black' ? 'black' : 'white';
+        try {
+          this.#pos = parseFen(fen ?? startFen());
+        } catch (e) {
+          unreadable = e;
+          this.#pos = parseFen(startFen());
+        }
       }
+      this.#kept = false;
       this.#build();
-      if (fen) this.#loadText(fen, false);
       this.#changed(false);
+      // An unreadable `fen`: the start position is shown, and why the FEN was not.
+      if (unreadable) this.#showProblem(explainError(unreadable, this.#t(), 'white'));
       this.#resolve();
     }).catch((e: unknown) => {
       const root = this.shadowRoot ?? this.attachShadow({ mode: 'open' });
@@ -189,11 +198,14 @@ export class SittuyinEditorElement extends ElementBase {
       this.#surface?.destroy();
       this.#surface = null;
       this.#built = false;
+      this.#kept = true;
       this.#ready = new Promise((ok) => { this.#resolve = ok; });
     });
   }
 
   attributeChangedCallback(name: string, old: string | null, value: string | null): void {
+    // Out of the page, another position was asked for: the reconnect shows it, not the kept one.
+    if (!this.#built && (name === 'fen' || name === 'rules')) this.#kept = false;
     if (!this.#built || old === value) return;
     if (name === 'fen') {
       if (value !== null && value !== this.fen) this.#loadText(value, true);
@@ -651,6 +663,8 @@ export class SittuyinEditorElement extends ElementBase {
     if (els.snippet) els.snippet.value = this.snippet() ?? t.editor.notSaved;
     if (els.solution) els.solution.closest('label')?.toggleAttribute('hidden', this.#kind !== 'puzzle');
     for (const b of els.needsLegal ?? []) b.disabled = !legal;
+    // "Play from here" needs an app to play in: the `app` attribute names it.
+    this.shadowRoot?.querySelector<HTMLElement>('[data-testid="editor-play"]')?.toggleAttribute('hidden', !this.hasAttribute('app'));
   }
 
   async #copy(text: string, button: HTMLButtonElement, t: Strings): Promise<void> {

@@ -77,6 +77,7 @@ export function update(): void {
 /** Shows the editor on the position in play. */
 export function show(): void {
   if (!app || !screen || !editor) return;
+  editor.setAttribute('app', location.href.replace(/#.*$/, ''));
   editor.setAttribute('rules', app.state.rules);
   editor.setAttribute('orientation', app.state.orientation);
   const fen = app.state.game.fen();
