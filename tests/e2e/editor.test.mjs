@@ -363,6 +363,7 @@ describe('the app\'s Edit position mode', () => {
         }
         assert.match(await verdict(page).textContent(), /^Legal position: White to move\.$/);
         await shot(page, `editor-app-${viewport.width}`);
+        const link = await page.getByTestId('editor-link').inputValue();
         await page.getByTestId('editor-play').click();
         await page.getByTestId('board').waitFor();
         assert.equal(await page.evaluate(() => document.body.dataset.mode), undefined);
@@ -380,6 +381,11 @@ describe('the app\'s Edit position mode', () => {
         assert.equal(await editorFen(page), '7k/8/6K1/8/8/8/8/R7[] w - - 0 1');
         await page.getByTestId('editor-close').click();
         assert.equal(await appFen(page), '7k/8/6K1/8/8/8/8/R7[] w - - 0 1');
+        // The editor's share link opens the app on the same position.
+        const other = await ctx.newPage();
+        await other.goto(link);
+        await other.waitForSelector('body[data-ready="1"]');
+        assert.equal(await appFen(other), '7k/8/6K1/8/8/8/8/R7[] w - - 0 1');
         assert.deepEqual(errors, []);
         await ctx.close();
       }
