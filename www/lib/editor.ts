@@ -80,8 +80,8 @@ input, select, textarea { font: inherit; font-size: 14px; padding: .25rem .35rem
 .out { display: flex; flex-direction: column; gap: .35rem; }
 .out-row { display: flex; gap: .35rem; align-items: flex-end; }
 .out-row label { flex: 1; min-width: 0; }
-.out-row input { width: 100%; font: 12px/1.3 ui-monospace, monospace; }
-textarea { width: 100%; font: 12px/1.35 ui-monospace, monospace; min-height: 4.6em; resize: vertical; }
+.out-row input { width: 100%; font: 12px/1.3 ui-monospace, monospace, 'Sittuyin Myanmar'; }
+textarea { width: 100%; font: 12px/1.35 ui-monospace, monospace, 'Sittuyin Myanmar'; min-height: 4.6em; resize: vertical; }
 .kinds { display: flex; gap: .8rem; flex-wrap: wrap; }
 .kinds label { flex-direction: row; align-items: center; gap: .25rem; }
 .kinds input { min-height: 0; }`;
