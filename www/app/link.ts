@@ -3,9 +3,9 @@
 // judges the game); writing keeps the moves' text move by move, so a move's update of the
 // address copies only the new moves out of the rules core. No DOM but `location`'s text.
 import type { Game } from '../lib/game.js';
-import { encodeValue, type Link } from '../lib/link.js';
-
-export { encodeValue, isLinkFragment, readLink, type Link } from '../lib/link.js';
+export { decodeLink, encodeLink, encodeValue, isLinkFragment, readLink } from '../lib/link.ts';
+export type { Link } from '../lib/link.ts';
+import { encodeValue, type Link } from '../lib/link.ts';
 
 /** Writes the fragment of a game, keeping the moves' text from one call to the next while the
  * game only grows (the same Game, no takeback): per move, only the new moves are encoded. */

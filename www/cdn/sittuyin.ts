@@ -10,9 +10,9 @@
 const ELEMENTS: Record<string, () => Promise<void>> = {
   'sittuyin-board': () => import('../lib/board.ts').then((m) => m.defineSittuyinBoard()),
   'sittuyin-viewer': () => import('../lib/viewer.ts').then((m) => m.defineSittuyinViewer()),
+  'sittuyin-editor': () => import('../lib/editor.ts').then((m) => m.defineSittuyinEditor()),
   // MERGE: the coordinator adds the elements of the other branches here, e.g.
   //   'sittuyin-puzzle': () => import('../lib/puzzle.ts').then((m) => m.defineSittuyinPuzzle()),
-  //   'sittuyin-editor': () => import('../lib/editor.ts').then((m) => m.defineSittuyinEditor()),
 };
 
 const pending = new Map<string, Promise<void>>();

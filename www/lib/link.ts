@@ -1,6 +1,6 @@
-// Links: a game and the position shown, in a URL fragment `#fen=…&moves=…&rules=…&ply=…` (README
-// "Links"), read and written as plain text (the rules core judges the game). Shared by the app
-// (www/app/link.ts) and the viewer's "open in the app" and "copy link". No DOM.
+// Links: a game and the position shown, in a URL fragment `#fen=…&moves=…&rules=…&ply=…`
+// (README "Links"), read and written as plain text (the rules core judges the game). Used by the
+// app (www/app/link.ts writes the fragment of the game in play), embed.html, the viewer's "open in the app" and "copy link", and the editor.
 
 /** A game as a link gives it: `fen` absent is the rules' start position, `rules` absent the
  * app's default preset, `ply` absent the end of the moves. */
@@ -46,10 +46,19 @@ export function isLinkFragment(hash: string): boolean {
 export const encodeValue = (s: string): string =>
   encodeURIComponent(s).replace(/%2F/g, '/').replace(/%40/g, '@').replace(/%2C/g, ',').replace(/%5B/g, '[').replace(/%5D/g, ']');
 
-/** The fragment (with its `#`) of a game: `fen` left out when absent (the preset's start), `ply`
- * only when given. */
-export function linkFragment(link: Link): string {
-  const fen = link.fen ? `fen=${encodeValue(link.fen)}&` : '';
-  const at = link.ply !== undefined ? `&ply=${link.ply}` : '';
-  return `#${fen}rules=${encodeValue(link.rules ?? 'chessplayx')}&moves=${link.moves.map(encodeValue).join(',')}${at}`;
+/** The fragment (with its `#`) of a link: `fen` and `ply` only when given, `rules` and `moves`
+ * always (so the fragment is a link even for the start position). */
+export function encodeLink(link: Partial<Link>): string {
+  const parts: string[] = [];
+  if (link.fen) parts.push(`fen=${encodeValue(link.fen)}`);
+  parts.push(`rules=${encodeValue(link.rules ?? 'chessplayx')}`);
+  parts.push(`moves=${(link.moves ?? []).map(encodeValue).join(',')}`);
+  if (link.ply !== undefined) parts.push(`ply=${link.ply}`);
+  return `#${parts.join('&')}`;
 }
+
+/** The link in a fragment (readLink under the name that pairs with encodeLink). */
+export const decodeLink = (hash: string): Link | null => readLink(hash);
+
+/** encodeLink under the name the viewer uses. */
+export const linkFragment = encodeLink;

@@ -14,6 +14,7 @@ import type { SittuyinBoardElement, SittuyinBoardEventMap } from './board.js';
 import type { SittuyinViewerElement, SittuyinViewerEventMap } from './viewer.js';
 import type { Color, RulesName } from './types.js';
 import type { Movable, PieceSetName } from './binding.js';
+import type { SittuyinEditorElement, SittuyinEditorEventMap } from './editor.js';
 
 /** The props of `<sittuyin-board>` in React 19 JSX: its attributes (strings, as in HTML), its
  * events in lower case (`onmove`, `onchange`, `onerror`), and React's own (`ref`, `key`,
@@ -70,11 +71,27 @@ export interface SittuyinViewerProps extends DetailedHTMLProps<HTMLAttributes<Si
   onerror?: (event: SittuyinViewerEventMap['error']) => void;
 }
 
+/** The props of `<sittuyin-editor>` in React 19 JSX: its attributes and its events in lower case
+ * (`onchange`: the FEN, rules, legal and the problem in words; `onplay`: "Play from here"). */
+export interface SittuyinEditorProps extends DetailedHTMLProps<HTMLAttributes<SittuyinEditorElement>, SittuyinEditorElement> {
+  fen?: string;
+  rules?: RulesName;
+  orientation?: Color;
+  pieces?: PieceSetName;
+  /** The app's address for the share link and "Play from here" (default: this page). */
+  app?: string;
+  /** Any change of the position: `event.detail` is `{ fen, rules, legal, problem }`. */
+  onchange?: (event: SittuyinEditorEventMap['change']) => void;
+  /** "Play from here" (cancelable): `event.detail` is `{ fen, rules }`. */
+  onplay?: (event: SittuyinEditorEventMap['play']) => void;
+}
+
 declare module 'react' {
   namespace JSX {
     interface IntrinsicElements {
       'sittuyin-board': SittuyinBoardProps;
       'sittuyin-viewer': SittuyinViewerProps;
+      'sittuyin-editor': SittuyinEditorProps;
     }
   }
 }

@@ -72,6 +72,8 @@ function wireGame(ctx: AppContext, on: On): void {
   on('random-setup', 'click', () => ctx.plans.choose(null));
   // The trainer is a mode of its own, loaded when the panel opens (or at the latest on Start).
   on('trainer', 'toggle', () => { void ctx.modes.load('trainer').catch(() => { /* said on Start */ }); });
+  // The board editor is a mode of its own (its chunk loads on the first click).
+  on('edit-position', 'click', () => { ctx.modes.open('editor').then((m) => m.show()).catch((e: unknown) => ctx.notice(errorText(ctx.t, e))); });
   on('trainer-start', 'click', () => {
     const ending = $<HTMLSelectElement>('trainer-ending').value;
     ctx.modes.open('trainer').then((m) => m.start(ending)).catch((e: unknown) => {
