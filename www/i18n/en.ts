@@ -43,7 +43,8 @@ export const en = {
   /** The <sittuyin-puzzle> element (www/lib/puzzle.ts). */
   puzzle: {
     label: 'Sittuyin puzzle',
-    task: (color: 'white' | 'black', mate: number | null) => `${color === 'white' ? 'White' : 'Black'} to move${mate ? ` and mate in ${mate}` : ': find the best move'}.`,
+    task: (color: string) => `${color} to move: find the best move.`,
+    taskMate: (color: string, moves: number) => `${color} to move and mate in ${moves}.`,
     hint: 'Hint',
     retry: 'Start again',
     checking: 'Checking your move…',

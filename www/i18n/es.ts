@@ -49,7 +49,8 @@ export const es: Strings = {
   } as Record<string, string>,
   puzzle: {
     label: 'Problema de Sittuyin',
-    task: (color: 'white' | 'black', mate: number | null) => `Juegan las ${color === 'white' ? 'blancas' : 'negras'}${mate ? ` y dan mate en ${mate}` : ': encuentra la mejor jugada'}.`,
+    task: (color: string) => `Juegan las ${color.toLowerCase()}: encuentra la mejor jugada.`,
+    taskMate: (color: string, moves: number) => `Juegan las ${color.toLowerCase()} y dan mate en ${moves}.`,
     hint: 'Pista',
     retry: 'Empezar de nuevo',
     checking: 'Comprobando tu jugada…',

@@ -49,7 +49,8 @@ export const fr: Strings = {
   } as Record<string, string>,
   puzzle: {
     label: 'Problème de Sittuyin',
-    task: (color: 'white' | 'black', mate: number | null) => `Les ${color === 'white' ? 'Blancs' : 'Noirs'} jouent${mate ? ` et font mat en ${mate}` : '\u00a0: trouvez le meilleur coup'}.`,
+    task: (color: string) => `Les ${color} jouent\u00a0: trouvez le meilleur coup.`,
+    taskMate: (color: string, moves: number) => `Les ${color} jouent et font mat en ${moves}.`,
     hint: 'Indice',
     retry: 'Recommencer',
     checking: 'Vérification de votre coup…',

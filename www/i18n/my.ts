@@ -47,7 +47,8 @@ export const my: Strings = {
   } as Record<string, string>,
   puzzle: {
     label: 'စစ်တုရင် ပဟေဠိ',
-    task: (color: 'white' | 'black', mate: number | null) => `${color === 'white' ? 'အဖြူ' : 'အမည်း'} ရွှေ့ရန် - ${mate ? `ရွှေ့ကွက် ${mm(mate)} ကွက်အတွင်း ချက်မိအောင် ထိုးပါ` : 'အကောင်းဆုံး ရွှေ့ကွက်ကို ရှာပါ'}။`,
+    task: (color: string) => `${color} ရွှေ့ရန် - အကောင်းဆုံး ရွှေ့ကွက်ကို ရှာပါ။`,
+    taskMate: (color: string, moves: number) => `${color} ရွှေ့ရန် - ရွှေ့ကွက် ${mm(moves)} ကွက်အတွင်း ချက်မိအောင် ထိုးပါ။`,
     hint: 'အရိပ်အမြွက်',
     retry: 'ပြန်စရန်',
     checking: 'သင့်ရွှေ့ကွက်ကို စစ်ဆေးနေသည်…',

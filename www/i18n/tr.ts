@@ -65,7 +65,8 @@ export const tr: Strings = {
   } as Record<string, string>,
   puzzle: {
     label: 'Sittuyin bulmacası',
-    task: (color: 'white' | 'black', mate: number | null) => `${color === 'white' ? 'Beyaz' : 'Siyah'} oynar${mate ? ` ve ${mate} hamlede mat eder` : ': en iyi hamleyi bulun'}.`,
+    task: (color: string) => `${color} oynar: en iyi hamleyi bulun.`,
+    taskMate: (color: string, moves: number) => `${color} oynar ve ${moves} hamlede mat eder.`,
     hint: 'İpucu',
     retry: 'Baştan başla',
     checking: 'Hamleniz denetleniyor…',

@@ -83,7 +83,7 @@ const SEARCH_MS = 3000;
 
 const ElementBase: typeof HTMLElement = typeof HTMLElement === 'undefined' ? (class {} as unknown as typeof HTMLElement) : HTMLElement;
 
-const CSS = `:host { display: block; max-width: min(100%, var(--sittuyin-size, 480px)); font: 15px/1.45 system-ui, sans-serif; }
+const CSS = `:host { display: block; max-width: min(100%, var(--sittuyin-size, 480px)); font: 15px/1.45 "Sittuyin Myanmar", system-ui, sans-serif; }
 [hidden] { display: none !important; }
 .task { margin: 0 0 .4em; font-weight: 600; }
 sittuyin-board { max-width: none; width: 100%; }
@@ -95,7 +95,7 @@ button { font: inherit; min-height: 44px; min-width: 44px; padding: .35em 1em; b
   color: inherit; background: transparent; border: 1px solid currentColor; }
 button:focus-visible { outline: 3px solid var(--sittuyin-accent, #1565c0); outline-offset: 2px; }
 button:disabled { cursor: default; opacity: .6; }
-:host(:lang(my)) { font-family: "Noto Sans Myanmar", system-ui, sans-serif; line-height: 1.8; }`;
+:host(:lang(my)) { line-height: 1.8; }`;
 
 const ATTRIBUTES = ['fen', 'rules', 'solution', 'mate', 'lang', 'pieces', 'theme', 'coordinates'] as const;
 
@@ -275,7 +275,11 @@ export class SittuyinPuzzleElement extends ElementBase {
     this.setAttribute('role', 'group');
     if (this.#hintButton) this.#hintButton.textContent = t.hint;
     if (this.#retryButton) this.#retryButton.textContent = t.retry;
-    if (this.#task) this.#task.textContent = t.task(this.side, this.puzzle.mate ?? null);
+    if (this.#task) {
+      const color = stringsFor(this.#lang()).colors[this.side];
+      const mate = this.puzzle.mate;
+      this.#task.textContent = mate ? t.taskMate(color, mate) : t.task(color);
+    }
     this.#boardEl?.setAttribute('lang', lang);
   }
 
