@@ -21,7 +21,7 @@ const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.wasm', '.json', '.webman
 
 /** Serves `dir` on 127.0.0.1 with brotli or gzip (as the browser asks) and long caching of the
  * hashed assets. */
-function serveCompressed(dir) {
+export function serveCompressed(dir) {
   const root = resolve(dir);
   const cache = new Map();
   const server = createServer(async (req, res) => {
@@ -54,7 +54,7 @@ function serveCompressed(dir) {
   return new Promise((ok) => server.listen(0, '127.0.0.1', () => ok({ server, url: `http://127.0.0.1:${server.address().port}/` })));
 }
 
-function runLighthouse(url, desktop) {
+export function runLighthouse(url, desktop) {
   const args = ['--yes', LIGHTHOUSE, url, '--output=json', '--output-path=stdout', '--quiet',
     '--chrome-flags=--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync',
     ...(desktop ? ['--preset=desktop'] : [])];
@@ -72,11 +72,11 @@ function runLighthouse(url, desktop) {
 }
 
 /** Runs Lighthouse on the app and the rules page (mobile, desktop) and prints one line each. */
-export async function lighthouseSection(dist, { runs = 1 } = {}) {
+export async function lighthouseSection(dist, { runs = 1, pages = ['app', 'rules'] } = {}) {
   const { server, url } = await serveCompressed(dist);
   console.log(`Lighthouse (${LIGHTHOUSE} via npx, Chromium ${process.env.CHROME_PATH ?? '/usr/bin/chromium'}; mobile = simulated slow 4G and 4x CPU; served with compression on loopback):`);
   try {
-    for (const [name, path] of [['app', ''], ['rules', 'rules/']]) {
+    for (const [name, path] of [['app', ''], ['rules', 'rules/']].filter(([n]) => pages.includes(n))) {
       for (const desktop of [false, true]) {
         for (let run = 0; run < runs; run++) {
           const lhr = await runLighthouse(url + path, desktop);
@@ -94,5 +94,6 @@ export async function lighthouseSection(dist, { runs = 1 } = {}) {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  await lighthouseSection(new URL('../dist/app/', import.meta.url).pathname, { runs: Number(process.argv[2] ?? 1) });
+  // node scripts/lighthouse.mjs [runs] [app|rules]: several runs each, or one page only.
+  await lighthouseSection(new URL('../dist/app/', import.meta.url).pathname, { runs: Number(process.argv[2] ?? 1), ...(process.argv[3] ? { pages: [process.argv[3]] } : {}) });
 }
