@@ -58,7 +58,7 @@ const content: Content = {
           { ...D.area, caption: 'White’s placement area: 20 empty squares on ranks 1–3.' },
           { ...D.chariots, caption: 'A chariot may only go on the back rank.' },
         ] },
-        { diagram: { ...D.place, caption: 'Your turn: pick a piece in the tray (below the board for White, above it for Black), then click a square. The board refuses a square and says why if the piece may not go there.' } },
+        { diagram: { ...D.place, caption: 'Your turn: pick a piece in the tray (below the board for White, above it for Black), then tap or click a square. The board refuses a square and says why if the piece may not go there.' } },
         { diagram: { ...D.setup, caption: 'A finished placement (the Chesmayne set-up): the kings sit behind their elephants and general, the chariots on the back ranks.' } },
       ],
     },
@@ -84,7 +84,7 @@ const content: Content = {
       blocks: [
         { p: 'A pawn that stands on one of its side’s **promotion squares** (the general’s lines in the opponent’s half) may become a **General** — but only while its side has **no General on the board**. Promoting is a move of its own: you promote on a later turn than the one that brought the pawn there, and you never have to.' },
         { p: 'The new General appears on the pawn’s own square (**in place**, written `d5d5f`) or one step diagonally from it (written `d5c6f`), forwards or backwards. That square must be empty, and the promotion is not allowed if the new General would **capture**, **attack an enemy piece** or **give check**.' },
-        { diagram: { ...D.promote, caption: 'White has no General, and the pawn stands on d5, a promotion square: the four ghost Generals are the diagonal promotions, the ring on the pawn is the promotion in place. Try it: click the pawn, then a ghost General to promote diagonally, or the small General button on the pawn’s corner to promote in place.' } },
+        { diagram: { ...D.promote, caption: 'White has no General, and the pawn stands on d5, a promotion square: the four ghost Generals are the diagonal promotions, the ring on the pawn is the promotion in place. Try it: tap or click the pawn, then a ghost General to promote diagonally, or the small General button on the pawn’s corner to promote in place.' } },
         { row: [
           { ...D.noAttack, caption: 'No promotion to c6: from there the General would attack the chariot on b7.' },
           { ...D.lastPawn, caption: 'A side’s **last pawn** may promote from any square, here from b4.' },

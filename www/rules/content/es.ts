@@ -58,7 +58,7 @@ const content: Content = {
           { ...D.area, caption: 'La zona de colocación de las blancas: 20 casillas vacías en las filas 1 a 3.' },
           { ...D.chariots, caption: 'Un carro solo puede ir a la última fila.' },
         ] },
-        { diagram: { ...D.place, caption: 'Te toca: elige una pieza de la reserva (debajo del tablero para las blancas, encima para las negras) y haz clic en una casilla. Si la pieza no puede ir allí, el tablero la rechaza y explica por qué.' } },
+        { diagram: { ...D.place, caption: 'Te toca: elige una pieza de la reserva (debajo del tablero para las blancas, encima para las negras) y toca una casilla o haz clic en ella. Si la pieza no puede ir allí, el tablero la rechaza y explica por qué.' } },
         { diagram: { ...D.setup, caption: 'Una colocación terminada (la disposición Chesmayne): los reyes se protegen detrás de sus elefantes y su general, y los carros están en las últimas filas.' } },
       ],
     },
@@ -84,7 +84,7 @@ const content: Content = {
       blocks: [
         { p: 'Un peón que está en una **casilla de promoción** de su bando (las líneas del general en la mitad rival) puede convertirse en **General**, pero solo si su bando **no tiene ningún General en el tablero**. Promocionar es una jugada en sí misma: se hace en un turno posterior al que llevó el peón allí, y nunca es obligatorio.' },
         { p: 'El nuevo General aparece en la casilla del peón (**en el sitio**, se escribe `d5d5f`) o a un paso en diagonal (se escribe `d5c6f`), hacia delante o hacia atrás. Esa casilla tiene que estar vacía, y la promoción no está permitida si el nuevo General **capturaría**, **atacaría una pieza enemiga** o **daría jaque**.' },
-        { diagram: { ...D.promote, caption: 'Las blancas no tienen General y el peón está en d5, una casilla de promoción: los cuatro Generales fantasma son las promociones en diagonal y el círculo sobre el peón, la promoción en el sitio. Pruébalo: haz clic en el peón y luego en un General fantasma para promocionar en diagonal, o en el pequeño botón de General en la esquina del peón para promocionar en el sitio.' } },
+        { diagram: { ...D.promote, caption: 'Las blancas no tienen General y el peón está en d5, una casilla de promoción: los cuatro Generales fantasma son las promociones en diagonal y el círculo sobre el peón, la promoción en el sitio. Pruébalo: toca el peón o haz clic en él, y luego en un General fantasma para promocionar en diagonal, o en el pequeño botón de General en la esquina del peón para promocionar en el sitio.' } },
         { row: [
           { ...D.noAttack, caption: 'No se puede promocionar en c6: desde allí el General atacaría el carro de b7.' },
           { ...D.lastPawn, caption: 'El **último peón** de un bando puede promocionar desde cualquier casilla, aquí desde b4.' },

@@ -58,7 +58,7 @@ const content: Content = {
           { ...D.area, caption: 'La zone de placement des Blancs : 20 cases vides sur les rangées 1 à 3.' },
           { ...D.chariots, caption: 'Un char ne se place que sur la dernière rangée.' },
         ] },
-        { diagram: { ...D.place, caption: 'À vous : choisissez une pièce dans la réserve (sous l’échiquier pour les Blancs, au-dessus pour les Noirs), puis cliquez sur une case. Si la pièce ne peut pas y aller, l’échiquier refuse et explique pourquoi.' } },
+        { diagram: { ...D.place, caption: 'À vous : choisissez une pièce dans la réserve (sous l’échiquier pour les Blancs, au-dessus pour les Noirs), puis touchez une case ou cliquez dessus. Si la pièce ne peut pas y aller, l’échiquier refuse et explique pourquoi.' } },
         { diagram: { ...D.setup, caption: 'Un placement terminé (le dispositif Chesmayne) : les rois s’abritent derrière leurs éléphants et leur général, les chars sont sur les dernières rangées.' } },
       ],
     },
@@ -84,7 +84,7 @@ const content: Content = {
       blocks: [
         { p: 'Un pion qui se trouve sur une **case de promotion** de son camp (les lignes du général dans la moitié adverse) peut devenir **Général** — mais seulement si son camp n’a **plus de Général sur l’échiquier**. La promotion est un coup à part entière : on promote à un tour suivant celui où le pion est arrivé, et on n’est jamais obligé de le faire.' },
         { p: 'Le nouveau Général apparaît sur la case du pion (**sur place**, noté `d5d5f`) ou à un pas en diagonale (noté `d5c6f`), vers l’avant ou vers l’arrière. Cette case doit être vide, et la promotion est interdite si le nouveau Général **prendrait**, **attaquerait une pièce adverse** ou **donnerait échec**.' },
-        { diagram: { ...D.promote, caption: 'Les Blancs n’ont pas de Général et le pion est en d5, une case de promotion : les quatre Généraux fantômes sont les promotions en diagonale, le cercle sur le pion la promotion sur place. Essayez : cliquez sur le pion, puis sur un Général fantôme pour une promotion en diagonale, ou sur le petit bouton Général au coin du pion pour une promotion sur place.' } },
+        { diagram: { ...D.promote, caption: 'Les Blancs n’ont pas de Général et le pion est en d5, une case de promotion : les quatre Généraux fantômes sont les promotions en diagonale, le cercle sur le pion la promotion sur place. Essayez : sélectionnez le pion (d’un toucher ou d’un clic), puis un Général fantôme pour une promotion en diagonale, ou le petit bouton Général au coin du pion pour une promotion sur place.' } },
         { row: [
           { ...D.noAttack, caption: 'Pas de promotion en c6 : de là, le Général attaquerait le char en b7.' },
           { ...D.lastPawn, caption: 'Le **dernier pion** d’un camp peut promouvoir depuis n’importe quelle case, ici depuis b4.' },

@@ -58,7 +58,7 @@ const content: Content = {
           { ...D.area, caption: 'Beyaz’ın yerleştirme bölgesi: 1–3. sıralarda 20 boş kare.' },
           { ...D.chariots, caption: 'Araba yalnızca arka sıraya konabilir.' },
         ] },
-        { diagram: { ...D.place, caption: 'Sıra sizde: yedekten bir taş seçin (Beyaz için tahtanın altında, Siyah için üstünde), sonra bir kareye tıklayın. Taş oraya konamıyorsa tahta bunu reddeder ve nedenini söyler.' } },
+        { diagram: { ...D.place, caption: 'Sıra sizde: yedekten bir taş seçin (Beyaz için tahtanın altında, Siyah için üstünde), sonra bir kareye dokunun ya da tıklayın. Taş oraya konamıyorsa tahta bunu reddeder ve nedenini söyler.' } },
         { diagram: { ...D.setup, caption: 'Tamamlanmış bir yerleştirme (Chesmayne dizilişi): şahlar fillerinin ve generallerinin arkasında, arabalar arka sıralarda.' } },
       ],
     },
@@ -84,7 +84,7 @@ const content: Content = {
       blocks: [
         { p: 'Kendi tarafının bir **terfi karesinde** (rakip yarıdaki generalin çizgileri) duran piyon **General** olabilir — ama yalnızca tarafının **tahtada hiç Generali yoksa**. Terfi ayrı bir hamledir: piyonu oraya getiren hamleden sonraki bir sırada yapılır ve hiçbir zaman zorunlu değildir.' },
         { p: 'Yeni General piyonun kendi karesinde (**yerinde**, `d5d5f` diye yazılır) ya da ondan çapraz bir adım ötede (`d5c6f` diye yazılır), ileri ya da geri, belirir. Bu kare boş olmalıdır; yeni General bir taş **alacaksa**, bir rakip taşa **saldıracaksa** ya da **şah çekecekse** terfi yapılamaz.' },
-        { diagram: { ...D.promote, caption: 'Beyaz’ın Generali yok ve piyon bir terfi karesi olan d5’te: dört hayalet General çapraz terfileri, piyonun üzerindeki halka yerinde terfiyi gösteriyor. Deneyin: piyona, sonra çapraz terfi için bir hayalet Generale tıklayın; yerinde terfi için piyonun köşesindeki küçük General düğmesine tıklayın.' } },
+        { diagram: { ...D.promote, caption: 'Beyaz’ın Generali yok ve piyon bir terfi karesi olan d5’te: dört hayalet General çapraz terfileri, piyonun üzerindeki halka yerinde terfiyi gösteriyor. Deneyin: piyona, sonra çapraz terfi için bir hayalet Generale dokunun ya da tıklayın; yerinde terfi için piyonun köşesindeki küçük General düğmesine dokunun ya da tıklayın.' } },
         { row: [
           { ...D.noAttack, caption: 'c6’ya terfi yok: General oradan b7’deki arabaya saldırırdı.' },
           { ...D.lastPawn, caption: 'Bir tarafın **son piyonu** her kareden terfi edebilir, burada b4’ten.' },
