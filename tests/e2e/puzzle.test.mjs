@@ -62,7 +62,7 @@ async function openPage(body, { lang = 'en', width = 1280, height = 900, colorSc
   // Events seen by the document (they bubble and are composed).
   await page.evaluate(() => {
     window.__events = [];
-    for (const type of ['solve', 'fail']) document.addEventListener(type, (e) => window.__events.push({ type, id: e.target.id, detail: e.detail }));
+    for (const type of ['solve', 'fail']) document.addEventListener(type, (e) => window.__events.push({ type, id: e.target.id, detail: e.detail, bubbles: e.bubbles, composed: e.composed }));
   });
   return { ctx, page, errors };
 }
@@ -105,13 +105,13 @@ describe('<sittuyin-puzzle>', () => {
       assert.match(await feedback(page, 'a'), /try again/i);
       await waitState(page, 'a', 'playing');
       assert.deepEqual(await history(page, 'a'), []);
-      assert.deepEqual((await events(page)).map((e) => [e.type, e.id, e.detail.move]), [['fail', 'a', 'a1a7']]);
+      assert.deepEqual((await events(page)).map((e) => [e.type, e.id, e.detail.move, e.bubbles, e.composed]), [['fail', 'a', 'a1a7', true, true]]);
       // The solution's move.
       await clickMove(page, 'a', 'a1a8');
       await waitState(page, 'a', 'solved');
       assert.match(await feedback(page, 'a'), /Solved! Checkmate/);
       const solved = (await events(page)).at(-1);
-      assert.deepEqual([solved.type, solved.id, solved.detail.moves, solved.detail.solution], ['solve', 'a', ['a1a8'], true]);
+      assert.deepEqual([solved.type, solved.id, solved.detail.moves, solved.detail.solution, solved.bubbles, solved.composed], ['solve', 'a', ['a1a8'], true, true, true]);
       assert.equal(await page.evaluate(() => document.getElementById('a').board.movable), 'none');
       // The other chariot mates as well: it counts, and the reader is told it differs from the book.
       await clickMove(page, 'b', 'b1b8');
@@ -222,6 +222,10 @@ describe('<sittuyin-puzzle>', () => {
       await clickMove(page, 'a', 'e6f6');
       await page.waitForFunction(() => document.getElementById('a').board.game.ply === 2);
       assert.equal(await shapes(page, 'a'), '', 'the hint is gone after the move');
+      // Moved elsewhere in the page: the puzzle goes on where it was.
+      await page.evaluate(() => document.body.prepend(document.getElementById('a')));
+      await page.waitForFunction(() => document.getElementById('a').board?.game.ply === 2);
+      assert.equal(await state(page, 'a'), 'playing');
       await p.getByTestId('retry').click();
       await waitState(page, 'a', 'playing');
       assert.deepEqual(await history(page, 'a'), []);

@@ -129,6 +129,8 @@ export class SittuyinPuzzleElement extends ElementBase {
   #hints = 0;
   /** The engine's best move in the current position off the line (found for a hint or a check). */
   #best: { ply: number; uci: UciMove; san: string } | null = null;
+  /** Taken out of the page (its pending reply or check dropped): a reconnect starts afresh. */
+  #parked = false;
   #ready: Promise<SittuyinBoard>;
   #resolve: (b: SittuyinBoard) => void = () => {};
 
@@ -187,7 +189,12 @@ export class SittuyinPuzzleElement extends ElementBase {
 
   connectedCallback(): void {
     if (this.#root) {
-      this.#restart();
+      // Moved elsewhere in the page (out and back in within a task): the puzzle goes on where it
+      // was. Out of the page for longer: it starts afresh.
+      if (this.#parked || !this.board) {
+        this.#parked = false;
+        this.#restart();
+      }
       return;
     }
     const root = this.attachShadow({ mode: 'open' });
@@ -241,8 +248,12 @@ export class SittuyinPuzzleElement extends ElementBase {
   }
 
   disconnectedCallback(): void {
-    this.#attempt += 1;
-    clearTimeout(this.#timer);
+    queueMicrotask(() => {
+      if (this.isConnected) return;
+      this.#parked = true;
+      this.#attempt += 1;
+      clearTimeout(this.#timer);
+    });
   }
 
   attributeChangedCallback(name: string, old: string | null, value: string | null): void {
