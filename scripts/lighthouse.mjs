@@ -6,7 +6,7 @@
 // compression and cache headers, as a real host would.
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:http';
-import { readFile, stat } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { pathToFileURL } from 'node:url';
@@ -21,7 +21,7 @@ const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.wasm', '.json', '.webman
 
 /** Serves `dir` on 127.0.0.1 with brotli or gzip (as the browser asks) and long caching of the
  * hashed assets. */
-function serveCompressed(dir) {
+export function serveCompressed(dir) {
   const root = resolve(dir);
   const cache = new Map();
   const server = createServer(async (req, res) => {
@@ -51,10 +51,21 @@ function serveCompressed(dir) {
       res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
     }
   });
-  return new Promise((ok) => server.listen(0, '127.0.0.1', () => ok({ server, url: `http://127.0.0.1:${server.address().port}/` })));
+  /** Compresses every file of the site once, before any measurement: the first request of a large
+   * file (the wasm: about 4 s at brotli 11) would otherwise hold this one-threaded server and be
+   * measured as a slow host (a real host serves precompressed files). */
+  const warm = async () => {
+    const files = (await readdir(root, { recursive: true })).filter((f) => !f.startsWith('docs')).map((f) => join(root, f));
+    for (const file of files.filter((f) => COMPRESSIBLE.has(extname(f)))) {
+      const raw = await readFile(file);
+      cache.set(`${file}|br`, brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+      cache.set(`${file}|gzip`, gzipSync(raw, { level: 9 }));
+    }
+  };
+  return new Promise((ok) => server.listen(0, '127.0.0.1', () => ok({ server, url: `http://127.0.0.1:${server.address().port}/`, warm })));
 }
 
-function runLighthouse(url, desktop) {
+export function runLighthouse(url, desktop) {
   const args = ['--yes', LIGHTHOUSE, url, '--output=json', '--output-path=stdout', '--quiet',
     '--chrome-flags=--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync',
     ...(desktop ? ['--preset=desktop'] : [])];
@@ -72,11 +83,12 @@ function runLighthouse(url, desktop) {
 }
 
 /** Runs Lighthouse on the app and the rules page (mobile, desktop) and prints one line each. */
-export async function lighthouseSection(dist, { runs = 1 } = {}) {
-  const { server, url } = await serveCompressed(dist);
+export async function lighthouseSection(dist, { runs = 1, pages = ['app', 'rules'] } = {}) {
+  const { server, url, warm } = await serveCompressed(dist);
+  await warm();
   console.log(`Lighthouse (${LIGHTHOUSE} via npx, Chromium ${process.env.CHROME_PATH ?? '/usr/bin/chromium'}; mobile = simulated slow 4G and 4x CPU; served with compression on loopback):`);
   try {
-    for (const [name, path] of [['app', ''], ['rules', 'rules/']]) {
+    for (const [name, path] of [['app', ''], ['rules', 'rules/']].filter(([n]) => pages.includes(n))) {
       for (const desktop of [false, true]) {
         for (let run = 0; run < runs; run++) {
           const lhr = await runLighthouse(url + path, desktop);
@@ -94,5 +106,6 @@ export async function lighthouseSection(dist, { runs = 1 } = {}) {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  await lighthouseSection(new URL('../dist/app/', import.meta.url).pathname, { runs: Number(process.argv[2] ?? 1) });
+  // node scripts/lighthouse.mjs [runs] [app|rules]: several runs each, or one page only.
+  await lighthouseSection(new URL('../dist/app/', import.meta.url).pathname, { runs: Number(process.argv[2] ?? 1), ...(process.argv[3] ? { pages: [process.argv[3]] } : {}) });
 }

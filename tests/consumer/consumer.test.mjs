@@ -42,6 +42,8 @@ test('the tarball ships only the package files', () => {
   assert.equal(Object.keys(pkg.exports['.'])[0], 'types');
   assert.equal(Object.keys(pkg.exports['./board'])[0], 'types');
   assert.equal(Object.keys(pkg.exports['./diagram'])[0], 'types');
+  assert.equal(Object.keys(pkg.exports['./puzzle'])[0], 'types');
+  assert.ok(names.includes('dist/lib/puzzle.js') && names.includes('dist/lib/puzzle.d.ts'));
   assert.ok(names.includes(pkg.bin['sittuyin-diagram']), 'the CLI is in the tarball');
   assert.equal(pkg.scripts.install, undefined);
   assert.equal(pkg.scripts.postinstall, undefined);
@@ -262,7 +264,7 @@ test('publint --strict and are-the-types-wrong (ESM-only profile) pass on the ta
     assert.fail(`attw failed:\n${e.stdout}${e.stderr}`);
   }
   // Exit status 0 (checked by node()): no problem under the profile; every entry point was read.
-  for (const entry of ['"sittuyin"', '"sittuyin/board"', '"sittuyin/react"', '"sittuyin/diagram"', '"sittuyin/viewer"', '"sittuyin/gif"']) assert.ok(attw.includes(entry), attw);
+  for (const entry of ['"sittuyin"', '"sittuyin/board"', '"sittuyin/react"', '"sittuyin/diagram"', '"sittuyin/viewer"', '"sittuyin/gif"', '"sittuyin/puzzle"', '"sittuyin/editor"']) assert.ok(attw.includes(entry), attw);
 });
 
 test('every Node code block of the package README and of README.md runs and prints what it says', () => {
@@ -512,6 +514,9 @@ export const b = <sittuyin-board trays={false} />;
 // @ts-expect-error: not an orientation
 export const c = <sittuyin-board orientation="north" />;
 export const d = <sittuyin-board fen="8/8/8/8/8/8/8/8[] w - - 0 1" movable="none" pieces="burmese" onchange={(e) => e.bubbles} onerror={(e) => e.detail} />;
+export const e = <sittuyin-puzzle fen="7k/8/6K1/8/8/8/8/R7[] w - - 0 1" solution="a1a8" mate="1" onsolve={(e) => e.detail.moves} onfail={(e) => e.detail.move} />;
+// @ts-expect-error: React 19 would listen for an event "Solve", which never comes
+export const f = <sittuyin-puzzle onSolve={() => {}} />;
 `,
   );
   writeFileSync(join(dir, 'tsconfig.json'), JSON.stringify({

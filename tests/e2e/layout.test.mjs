@@ -319,6 +319,14 @@ for (const size of Object.keys(SIZES)) {
           const page = await ctx.newPage();
           await page.goto(`${app.url}rules/${lang}`);
           await page.waitForFunction(() => performance.getEntriesByName('rules:interactive').length > 0, null, { timeout: 30000 });
+          // Every board and puzzle started (they start as they near the viewport): scroll to each.
+          for (;;) {
+            const left = await page.evaluate(() => { const s = document.querySelector('.board-slot'); s?.scrollIntoView({ block: 'center' }); return !!s; });
+            if (!left) break;
+            await page.waitForFunction(() => !document.querySelector('.board-slot') || document.querySelector('.board-slot').getBoundingClientRect().top > innerHeight);
+          }
+          await page.waitForFunction(() => [...document.querySelectorAll('sittuyin-board, sittuyin-puzzle')].every((b) => b.board));
+          assert.equal(await page.locator('sittuyin-puzzle').count(), 6);
           assert.deepEqual(await axeViolations(page), []);
           await ctx.close();
         });

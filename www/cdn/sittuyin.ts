@@ -11,8 +11,7 @@ const ELEMENTS: Record<string, () => Promise<void>> = {
   'sittuyin-board': () => import('../lib/board.ts').then((m) => m.defineSittuyinBoard()),
   'sittuyin-viewer': () => import('../lib/viewer.ts').then((m) => m.defineSittuyinViewer()),
   'sittuyin-editor': () => import('../lib/editor.ts').then((m) => m.defineSittuyinEditor()),
-  // MERGE: the coordinator adds the elements of the other branches here, e.g.
-  //   'sittuyin-puzzle': () => import('../lib/puzzle.ts').then((m) => m.defineSittuyinPuzzle()),
+  'sittuyin-puzzle': () => import('../lib/puzzle.ts').then((m) => m.defineSittuyinPuzzle()),
 };
 
 const pending = new Map<string, Promise<void>>();

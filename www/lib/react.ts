@@ -1,5 +1,5 @@
 /**
- * React 19 JSX typings for `<sittuyin-board>` and `<sittuyin-viewer>` (typings only): `import type {} from 'sittuyin/react'`.
+ * React 19 JSX typings for `<sittuyin-board>`, `<sittuyin-viewer>`, `<sittuyin-puzzle>` and `<sittuyin-editor>` (typings only): `import type {} from 'sittuyin/react'`.
  * @module sittuyin/react
  */
 // `sittuyin/react`: typings only (its JavaScript is empty), for React 19 users. React 19 renders
@@ -12,6 +12,7 @@
 import type { DetailedHTMLProps, HTMLAttributes } from 'react';
 import type { SittuyinBoardElement, SittuyinBoardEventMap } from './board.js';
 import type { SittuyinViewerElement, SittuyinViewerEventMap } from './viewer.js';
+import type { SittuyinPuzzleElement, SittuyinPuzzleEventMap } from './puzzle.js';
 import type { Color, RulesName } from './types.js';
 import type { Movable, PieceSetName } from './binding.js';
 import type { SittuyinEditorElement, SittuyinEditorEventMap } from './editor.js';
@@ -86,12 +87,31 @@ export interface SittuyinEditorProps extends DetailedHTMLProps<HTMLAttributes<Si
   onplay?: (event: SittuyinEditorEventMap['play']) => void;
 }
 
+/** The props of `<sittuyin-puzzle>` in React 19 JSX: its attributes and its events in lower case
+ * (`onsolve`, `onfail`). `ref` gives the element (`retry()`, `hint()`, `state`, `board`). */
+export interface SittuyinPuzzleProps extends DetailedHTMLProps<HTMLAttributes<SittuyinPuzzleElement>, SittuyinPuzzleElement> {
+  fen?: string;
+  rules?: RulesName;
+  /** Space separated UCI: the solver's moves and the replies in turn. */
+  solution?: string;
+  /** The task line says "mate in N". */
+  mate?: number | string;
+  pieces?: PieceSetName;
+  theme?: 'light' | 'dark' | 'auto';
+  coordinates?: 'true' | 'false';
+  /** Solved: `event.detail` is `{ moves, solution, hints }`. */
+  onsolve?: (event: SittuyinPuzzleEventMap['solve']) => void;
+  /** A move that is not as good (taken back): `event.detail` is `{ move, ply }`. */
+  onfail?: (event: SittuyinPuzzleEventMap['fail']) => void;
+}
+
 declare module 'react' {
   namespace JSX {
     interface IntrinsicElements {
       'sittuyin-board': SittuyinBoardProps;
       'sittuyin-viewer': SittuyinViewerProps;
       'sittuyin-editor': SittuyinEditorProps;
+      'sittuyin-puzzle': SittuyinPuzzleProps;
     }
   }
 }

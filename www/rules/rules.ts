@@ -1,11 +1,15 @@
 // The rules page: builds the page from the text of its language (content/<lang>.ts) with DOM calls
 // only (no innerHTML, no inline styles: it runs under a strict Content-Security-Policy), turns every
-// diagram into a <sittuyin-board>, rings the squares the engine says a piece can reach, and runs
-// the puzzles of puzzles.json. Marks: 'rules:loaded' (text and engine), 'rules:built' (the DOM),
-// 'rules:interactive' (every board ready; body[data-ready] is set then).
+// diagram into a <sittuyin-board>, rings the squares the engine says a piece can reach, and shows
+// the puzzles of puzzles.json with <sittuyin-puzzle>. A board starts only as it nears the
+// viewport (an IntersectionObserver): until then it is a slot of its size, so nothing moves.
+// Marks: 'rules:built' (the DOM), 'rules:loaded' (the engine), 'rules:interactive' (the boards
+// near the viewport at load are ready; body[data-ready] is set then).
 import { init } from '../lib/game.ts';
 import { defineSittuyinBoard, type SittuyinBoard } from '../lib/board.ts';
-import type { Color, Game, Move, RulesName } from '../lib/index.ts';
+import { defineSittuyinPuzzle } from '../lib/puzzle.ts';
+import { setWorkerFactory } from '../lib/engine.ts';
+import type { Game, RulesName, UciMove } from '../lib/index.ts';
 import type { Block, Content, Diagram, Lang, PuzzleBlock, Reach, Ui } from './content/types.ts';
 import PUZZLES from './puzzles.json';
 
@@ -15,10 +19,13 @@ interface Puzzle {
   rules?: RulesName;
   mate: number;
   /** The main line: the reader's moves and the replies, UCI. */
-  solution: string[];
+  solution: UciMove[];
   /** Every first move that forces the mate (checked by tests/api/rules-content.test.mjs). */
   accept: string[];
 }
+
+/** How far from the viewport a board starts (it is ready before it is seen). */
+const START_MARGIN = '400px 0px';
 
 /** What <sittuyin-board> adds to HTMLElement. */
 interface BoardElement extends HTMLElement {
@@ -88,15 +95,13 @@ function statusText(game: Game, ui: Ui): string {
   return s.counting ? `${ui.count(s.counting.count, s.counting.limit)} ${turn}` : turn;
 }
 
-const sideOf = (fen: string): Color => (fen.split(' ')[1] === 'b' ? 'black' : 'white');
-
 // ------------------------------------------------------------------ the page
 
 class RulesPage {
   readonly content: Content;
   readonly ui: Ui;
-  /** Every board on the page with what to do once it is ready. */
-  readonly boards: { element: BoardElement; setup: (board: SittuyinBoard) => void }[] = [];
+  /** Every board and puzzle on the page, with what to do once its board is ready. */
+  readonly boards: { element: BoardElement; setup?: (board: SittuyinBoard) => void }[] = [];
   pieces: PieceSet = 'letters';
 
   constructor(content: Content) {
@@ -233,107 +238,18 @@ class RulesPage {
   puzzle(block: PuzzleBlock, index: number): HTMLElement {
     const data = (PUZZLES as readonly Puzzle[]).find((p) => p.id === block.puzzle);
     if (!data) throw new Error(`no puzzle ${block.puzzle}`);
-    const side = sideOf(data.fen);
     const article = el('article', 'puzzle');
     article.dataset.puzzle = data.id;
-    article.dataset.state = 'playing';
     const title = el('h3', undefined, `${index}. ${block.title}`);
-    const task = el('p', 'task', this.ui.task(side, data.mate));
-    const element = this.boardElement({ fen: data.fen, rules: data.rules, movable: side, orientation: side });
-    const feedback = el('p', 'feedback');
-    feedback.setAttribute('role', 'status');
-    feedback.dataset.testid = 'feedback';
-    const actions = el('div', 'actions');
-    const reset = el('button', undefined, this.ui.startAgain);
-    reset.type = 'button';
-    reset.dataset.testid = 'reset';
-    const answer = el('button', undefined, this.ui.showAnswer);
-    answer.type = 'button';
-    answer.dataset.testid = 'answer';
-    actions.append(reset, answer);
+    title.id = `puzzle-${data.id}`;
+    // <sittuyin-puzzle>: the task, the board, the engine's judgement of other moves, hint, retry.
+    const element = document.createElement('sittuyin-puzzle');
+    element.puzzle = { fen: data.fen, rules: data.rules, solution: data.solution, mate: data.mate };
+    element.setAttribute('pieces', this.pieces);
+    element.setAttribute('aria-labelledby', title.id);
     const hint = para(block.hint, 'hint');
-    article.append(title, task, element, feedback, actions, hint);
-
-    /** The reader's moves so far; `busy` while the page answers or takes a move back. */
-    let played = 0;
-    let busy = false;
-    let timer = 0;
-    const say = (text: string, state: string): void => {
-      feedback.textContent = text;
-      article.dataset.state = state;
-      answer.disabled = state === 'solved';
-    };
-    const restart = (board: SittuyinBoard): void => {
-      window.clearTimeout(timer);
-      busy = false;
-      played = 0;
-      board.load({ fen: data.fen, rules: data.rules });
-      board.setShapes([], { brush: 'hint' });
-      board.setMovable(side);
-      say('', 'playing');
-    };
-    const onMove = (board: SittuyinBoard, move: Move): void => {
-      if (busy) return;
-      const game = board.game;
-      const status = game.status();
-      played += 1;
-      board.setShapes([], { brush: 'hint' });
-      if (status.over && status.reason === 'checkmate' && status.winner === side) {
-        board.setMovable('none');
-        say(this.ui.solved, 'solved');
-        return;
-      }
-      busy = true;
-      board.setMovable('none');
-      if (data.mate === 2 && played === 1 && data.accept.includes(move.uci)) {
-        say(this.ui.good, 'reply');
-        // The defence: the engine's best reply (a forced mate in 1 remains: see the API test).
-        timer = window.setTimeout(() => {
-          const best = game.bestMove({ depth: 4 });
-          if (best.uci) board.play(best.uci);
-          busy = false;
-          board.setMovable(side);
-          say(this.ui.replied(best.san ?? ''), 'playing');
-        }, 350);
-        return;
-      }
-      say(this.ui.tryAgain, 'wrong');
-      timer = window.setTimeout(() => {
-        board.undo();
-        played -= 1;
-        busy = false;
-        board.setMovable(side);
-        article.dataset.state = 'playing';
-      }, 900);
-    };
-    const showAnswer = (board: SittuyinBoard): void => {
-      if (busy || article.dataset.state === 'solved') return;
-      const game = board.game;
-      let next = played === 0 ? data.solution[0] : null;
-      if (!next) {
-        // After the engine's reply: the mating move, found by trying each legal move.
-        for (const m of game.legalMoves()) {
-          game.play(m);
-          const s = game.status();
-          game.undo();
-          if (s.over && s.reason === 'checkmate') {
-            next = m;
-            break;
-          }
-        }
-        board.refresh();
-      }
-      if (next) board.setShapes([next], { brush: 'hint' });
-    };
-
-    this.boards.push({
-      element,
-      setup: (board) => {
-        element.addEventListener('move', (e) => onMove(board, (e as CustomEvent<Move>).detail));
-        reset.addEventListener('click', () => restart(board));
-        answer.addEventListener('click', () => showAnswer(board));
-      },
-    });
+    article.append(title, element, hint);
+    this.boards.push({ element: element as unknown as BoardElement });
     return article;
   }
 
@@ -364,13 +280,17 @@ async function main(): Promise<void> {
     engine.catch(() => { /* reported below, once the text is shown */ });
     const { default: content } = await LOADERS[pageLang()]();
     defineSittuyinBoard();
+    defineSittuyinPuzzle();
+    // The puzzles' engine worker, from the sources (as the app does; the package's default looks
+    // for the built worker.js beside engine.js).
+    setWorkerFactory(() => new Worker(new URL('../lib/worker.ts', import.meta.url), { type: 'module' }));
     const page = new RulesPage(content);
     page.build(main);
-    // Each board stands in a slot of its size until the engine is here, then the boards start one
-    // per task (each draws itself and asks the engine for its moves): the page keeps answering
-    // input meanwhile instead of freezing while twenty boards start at once.
+    // Each board stands in a slot of its size until it nears the viewport; then it starts (it
+    // draws itself and asks the engine for its moves), one per task, so the page keeps answering
+    // input and a phone does not start twenty boards it may never show.
     const slots = page.boards.map(({ element }) => {
-      const slot = el('div', 'board-slot');
+      const slot = el('div', element.localName === 'sittuyin-puzzle' ? 'board-slot puzzle-slot' : 'board-slot');
       if (element.getAttribute('trays') === 'true') slot.dataset.trays = 'true';
       element.replaceWith(slot);
       return slot;
@@ -378,15 +298,50 @@ async function main(): Promise<void> {
     performance.mark('rules:built');
     await engine;
     performance.mark('rules:loaded');
-    for (const [i, { element }] of page.boards.entries()) {
+    const queue: number[] = [];
+    let draining = false;
+    const started = new Set<number>();
+    const start = async (i: number): Promise<void> => {
+      const { element, setup } = page.boards[i];
       slots[i].replaceWith(element);
-      await new Promise((ok) => setTimeout(ok, 0));
-    }
-    const ready = page.boards.map(async ({ element, setup }) => setup(await element.ready));
-    await Promise.all(ready);
-    loading?.remove();
-    // The page was empty when the browser looked for the #fragment: look again.
+      const board = await element.ready;
+      setup?.(board);
+    };
+    const pending: Promise<void>[] = [];
+    const drain = async (): Promise<void> => {
+      if (draining) return;
+      draining = true;
+      while (queue.length) {
+        const i = queue.shift() as number;
+        pending.push(start(i));
+        await new Promise((ok) => setTimeout(ok, 0));
+      }
+      draining = false;
+    };
+    const index = new Map(slots.map((s, i) => [s as Element, i]));
+    let reported: () => void = () => {};
+    const firstReport = new Promise<void>((ok) => { reported = ok; });
+    const observer = new IntersectionObserver((entries) => {
+      for (const entry of entries) {
+        const i = index.get(entry.target);
+        if (!entry.isIntersecting || i === undefined || started.has(i)) continue;
+        started.add(i);
+        observer.unobserve(entry.target);
+        queue.push(i);
+      }
+      queue.sort((a, b) => a - b);
+      void drain();
+      reported();
+    }, { rootMargin: START_MARGIN });
+    for (const slot of slots) observer.observe(slot);
+    // The page was empty when the browser looked for the #fragment: look again (before the first
+    // boards are chosen, so they are the ones in view there).
     if (location.hash.length > 1) document.getElementById(decodeURIComponent(location.hash.slice(1)))?.scrollIntoView();
+    // Ready: once the boards of the observer's first report (those near the viewport) are.
+    await firstReport;
+    while (draining || queue.length) await new Promise((ok) => setTimeout(ok, 0));
+    await Promise.all(pending);
+    loading?.remove();
     performance.mark('rules:interactive');
     document.body.dataset.ready = '1';
   } catch (e) {

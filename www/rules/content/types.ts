@@ -47,7 +47,7 @@ export interface Diagram extends DiagramSpec {
 export interface PuzzleBlock {
   puzzle: string;
   title: string;
-  /** A hint shown under the board. */
+  /** A hint shown under the board (the element's Hint button shows the piece, then the move). */
   hint: string;
 }
 
@@ -68,16 +68,6 @@ export interface Ui {
   pieces: string;
   pieceSets: { letters: string; figurines: string; burmese: string };
   startAgain: string;
-  showAnswer: string;
-  /** Under a puzzle: who plays and what to find. */
-  task(color: Color, mate: number): string;
-  /** After a right first move of a mate in 2, while the engine answers. */
-  good: string;
-  /** After the engine's defence (its move in SAN). */
-  replied(san: string): string;
-  /** After a wrong move (the board then takes it back). */
-  tryAgain: string;
-  solved: string;
   /** Status lines. */
   toMove(color: Color): string;
   count(count: number, limit: number): string;
