@@ -82,6 +82,8 @@ async function main(): Promise<void> {
   const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
   if (link) chrome.openLink(link, nav?.type === 'reload' || nav?.type === 'back_forward');
   app.refresh(false);
+  // Clocks, side names and hidden placement (modes/clock.ts), after the first paint.
+  void app.modes.open('clock').catch(() => { /* offline without the chunk: no clock */ });
   offerUpdates(app);
 }
 

@@ -38,6 +38,8 @@ export interface Mode {
 export const MODES = {
   play: () => import('./play.ts'),
   trainer: () => import('./trainer.ts'),
+  clock: () => import('./clock.ts'),
+  hidden: () => import('./hidden.ts'),
 } satisfies Record<string, () => Promise<Mode>>;
 
 export type ModeName = keyof typeof MODES;
