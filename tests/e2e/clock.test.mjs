@@ -20,8 +20,9 @@ after(async () => {
 });
 
 async function openSettings(page) {
-  await page.waitForSelector('#time-control', { state: 'attached' });
+  // The clock's controls load when Settings first opens.
   await page.evaluate(() => { document.querySelector('#settings').open = true; });
+  await page.waitForSelector('#time-control', { state: 'attached' });
 }
 
 async function chooseControl(page, value) {

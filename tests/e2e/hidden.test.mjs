@@ -54,8 +54,8 @@ for (const [name, viewport] of [['desktop', { width: 1280, height: 900 }], ['pho
           await page.selectOption('#rules', rules);
           await page.waitForFunction((r) => document.querySelector('#rules').value === r, rules);
         }
-        await page.waitForSelector('#hidden-placement', { state: 'attached' });
         await page.evaluate(() => { document.querySelector('#settings').open = true; });
+        await page.waitForSelector('#hidden-placement', { state: 'attached' });
         await page.locator('#hidden-placement').check();
         await page.evaluate(() => { document.querySelector('#settings').open = false; });
         await page.waitForSelector('#hidden-board [data-testid=board]');

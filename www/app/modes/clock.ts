@@ -16,7 +16,6 @@ import {
   CLOCK_PRESETS, crossedThreshold, flagged, formatTime, formatTimeControl, moveBudget, newClock,
   parseTimeControl, readClock, spokenParts, stop, switchTo, timeLeft, type ClockState,
 } from '../clock.ts';
-import * as hidden from './hidden.ts';
 import './clock.css';
 
 /** localStorage: the chosen options, and the clock of the game in play (with its id). */
@@ -30,6 +29,8 @@ interface Options {
   hidden: boolean;
 }
 
+/** The hidden placement screen (modes/hidden.ts), loaded when the option is on. */
+let hidden: typeof import('./hidden.ts') | null = null;
 let ctx: AppContext | null = null;
 let controller: AbortController | null = null;
 let options: Options = { control: 'none', names: 'white', hidden: false };
@@ -80,8 +81,15 @@ export function mount(c: AppContext): void {
   setClockBudget(budget);
   timer = window.setInterval(tick, 100);
   applyNames(c);
-  void hidden.follow(c, options.hidden);
+  void followHidden(c);
   update();
+}
+
+/** Starts, goes on with or ends a hidden placement (its screen's chunk loads when first needed). */
+async function followHidden(c: AppContext): Promise<void> {
+  if (!options.hidden && !hidden) return;
+  hidden ??= await c.modes.open('hidden');
+  await hidden.follow(c, options.hidden);
 }
 
 export function unmount(): void {
@@ -95,7 +103,7 @@ export function unmount(): void {
 /** What the clock follows in the game: its id, plies and whether it is over. */
 function key(c: AppContext): string {
   const g = c.state.game;
-  return `${c.state.id}|${g.ply}|${g.status().over}|${hidden.placingSide() ?? ''}|${hidden.placedCount()}`;
+  return `${c.state.id}|${g.ply}|${g.status().over}|${hidden?.placingSide() ?? ''}|${hidden?.placedCount() ?? 0}`;
 }
 
 /** A new game gets the chosen time control (none: no clock). */
@@ -115,8 +123,10 @@ function save(): void {
 function runningSide(c: AppContext): Color | null {
   const g = c.state.game;
   if (g.status().over) return null;
-  const placing = hidden.placingSide();
-  if (hidden.isActive()) return placing !== null && hidden.placedCount() > 0 ? placing : null;
+  if (hidden?.isActive()) {
+    const placing = hidden.placingSide();
+    return placing !== null && hidden.placedCount() > 0 ? placing : null;
+  }
   return g.ply > 0 ? g.turn : null;
 }
 
@@ -126,7 +136,7 @@ export function update(): void {
   if (c.state.id !== gameId) startClock(c);
   applyNames(c);
   if (c.t !== labelled) relabel(c);
-  void hidden.follow(c, options.hidden);
+  void followHidden(c);
   const k = key(c);
   if (clock && k !== seen) {
     seen = k;
@@ -276,7 +286,15 @@ function buildControls(c: AppContext, signal: AbortSignal): void {
   const link = body.querySelector('a');
   for (const el of [tcLabel, custom, customError, namesLabel, hiddenLabel]) body.insertBefore(el, link);
   relabel(c);
+  wireControls(c, signal);
+}
 
+function wireControls(c: AppContext, signal: AbortSignal): void {
+  const tc = $<HTMLSelectElement>('time-control');
+  const custom = $<HTMLInputElement>('time-custom');
+  const customError = $('time-custom-error');
+  const names = $<HTMLSelectElement>('side-names');
+  const hiddenBox = $<HTMLInputElement>('hidden-placement');
   const choose = (control: string): void => {
     options.control = control;
     writeJson(OPTIONS_KEY, options);
@@ -311,7 +329,7 @@ function buildControls(c: AppContext, signal: AbortSignal): void {
   hiddenBox.addEventListener('change', () => {
     options.hidden = hiddenBox.checked;
     writeJson(OPTIONS_KEY, options);
-    void hidden.follow(c, options.hidden).then(() => c.refresh(false));
+    void followHidden(c).then(() => c.refresh(false));
   }, { signal });
 }
 
