@@ -79,7 +79,11 @@ fn reveal(
 fn each_sides_drops_stay_legal_in_the_interleaved_order_of_every_preset() {
     const GAMES: usize = 400;
     for rules in Rules::PRESETS {
-        let mut rng = Rng(0x5EED_0000 ^ rules.name.len() as u64 * 7919);
+        let seed = rules
+            .name
+            .bytes()
+            .fold(0x5EED_0000_u64, |h, b| h.wrapping_mul(31) ^ u64::from(b));
+        let mut rng = Rng(seed);
         let mut refused = 0;
         for _ in 0..GAMES {
             let white = random_placement(rules, Color::White, &mut rng);

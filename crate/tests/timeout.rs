@@ -61,7 +61,7 @@ fn the_same_question_as_the_dead_position_rule_in_every_preset() {
             }
             for color in Color::ALL {
                 let mut g = game.clone();
-                let pos = g.position().clone();
+                let pos = *g.position();
                 let outcome = g.timeout(color.other()).unwrap();
                 assert_eq!(
                     outcome.winner.is_some(),
