@@ -5,6 +5,7 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
+import { readFile } from 'node:fs/promises';
 import { ROLES, fen, openApp, shot, startApp } from './helpers.mjs';
 
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
@@ -97,6 +98,13 @@ for (const [name, viewport] of [['desktop', { width: 1280, height: 900 }], ['pho
         assert.deepEqual(sans.map((s) => s.replace(/[+#]$/, '')), expected);
         assert.match(await fen(page), rules === 'federation' ? / w - - 0 16$/ : / w - - 0 9$/);
         assert.equal(await page.evaluate(() => document.body.dataset.mode ?? null), null);
+        // The PGN numbers the drops as the preset places them.
+        await page.evaluate(() => { document.querySelector('#fen-pgn').open = true; });
+        const [download] = await Promise.all([page.waitForEvent('download'), page.locator('#download-pgn').click()]);
+        const pgn = (await readFile(await download.path(), 'utf8')).replace(/\s+/g, ' ');
+        assert.ok(pgn.includes(rules === 'federation' ? '1. K@c2 2. F@e3' : '1. K@c2 K@f7 2. F@e3 F@d6'), pgn);
+        if (rules === 'federation') assert.ok(pgn.includes('8. R@g1 K@f7 9... F@d6'), pgn);
+        await page.evaluate(() => { document.querySelector('#fen-pgn').open = false; });
         if (rules === 'chessplayx') await shot(page, `hidden-revealed-${name}`);
         assert.deepEqual(errors, []);
         await ctx.close();
