@@ -178,6 +178,16 @@ impl Position {
         true
     }
 
+    /// Whether `color` wins when its opponent's time runs out: it could still mate by some
+    /// series of legal moves with what it has (not [`Position::has_insufficient_material`]);
+    /// otherwise the flag draws. This is the per-side question of the dead-position rule, as
+    /// lichess and FIDE 6.9 answer a flag against a side that cannot mate; during placement
+    /// the pieces in hand can always mate.
+    #[must_use]
+    pub fn wins_on_time(&self, color: Color) -> bool {
+        !self.has_insufficient_material(color)
+    }
+
     /// Whether neither side can ever mate (a dead position).
     #[must_use]
     pub fn is_insufficient_material(&self) -> bool {

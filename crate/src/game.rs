@@ -23,10 +23,12 @@ pub enum Reason {
     PromotionOnly,
     Resignation,
     Agreement,
+    /// A player's time ran out: a loss, or a draw when the other side cannot mate.
+    Timeout,
 }
 
 impl Reason {
-    pub const ALL: [Reason; 9] = [
+    pub const ALL: [Reason; 10] = [
         Reason::Checkmate,
         Reason::Stalemate,
         Reason::InsufficientMaterial,
@@ -36,6 +38,7 @@ impl Reason {
         Reason::PromotionOnly,
         Reason::Resignation,
         Reason::Agreement,
+        Reason::Timeout,
     ];
 
     #[must_use]
@@ -50,7 +53,27 @@ impl Reason {
             Reason::PromotionOnly => "promotion-only",
             Reason::Resignation => "resignation",
             Reason::Agreement => "agreement",
+            Reason::Timeout => "timeout",
         }
+    }
+
+    /// The PGN `Termination` tag's value: `time forfeit` for a flag (the standard value), the
+    /// reason's name otherwise.
+    #[must_use]
+    pub const fn termination(self) -> &'static str {
+        match self {
+            Reason::Timeout => "time forfeit",
+            other => other.name(),
+        }
+    }
+
+    /// The reason a PGN `Termination` tag names (`time forfeit` or a reason's name).
+    #[must_use]
+    pub fn from_termination(value: &str) -> Option<Reason> {
+        if value.trim().eq_ignore_ascii_case("time forfeit") {
+            return Some(Reason::Timeout);
+        }
+        Reason::from_name(value.trim())
     }
 
     #[must_use]
@@ -526,6 +549,22 @@ impl Game {
             reason: Reason::Resignation,
         });
         Ok(())
+    }
+
+    /// `color`'s time ran out (its flag fell). The other side wins, unless it can never mate
+    /// with what it has ([`Position::wins_on_time`]): then the game is drawn. Either way the
+    /// reason is [`Reason::Timeout`]; `undo` takes it back like any declared end.
+    pub fn timeout(&mut self, color: Color) -> Result<Outcome, GameError> {
+        if self.outcome().is_some() {
+            return Err(GameError::GameOver);
+        }
+        let opponent = color.other();
+        let outcome = Outcome {
+            winner: self.position().wins_on_time(opponent).then_some(opponent),
+            reason: Reason::Timeout,
+        };
+        self.declared = Some(outcome);
+        Ok(outcome)
     }
 
     /// The players agree to a draw.

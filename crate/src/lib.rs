@@ -33,6 +33,8 @@ pub mod types;
 pub mod uci;
 #[cfg(target_arch = "wasm32")]
 pub mod wasm;
+#[cfg(target_arch = "wasm32")]
+pub mod wasm_clock;
 pub mod zobrist;
 
 pub use bitboard::Bitboard;

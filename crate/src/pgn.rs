@@ -71,7 +71,7 @@ impl Game {
             tags.push(("Rules", self.rules().name.to_string()));
         }
         if let Some(outcome) = status.outcome {
-            tags.push(("Termination", outcome.reason.name().to_string()));
+            tags.push(("Termination", outcome.reason.termination().to_string()));
         }
         // Every other tag read from a PGN, in its order (`TimeControl`, `WhiteElo`, ...).
         for (key, value) in self.tags() {
@@ -150,9 +150,15 @@ impl Game {
         }
         let (tree, mut game) = games.swap_remove(chosen);
         let tag = |name: &str| crate::pgn_tree::tag(&tree.tags, name);
-        // Restore an end the moves alone do not show (resignation, agreement, a claimed draw).
+        // Restore an end the moves alone do not show (resignation, agreement, a claimed draw,
+        // a flag: `[Termination "time forfeit"]`).
         if game.outcome().is_none() {
-            let reason = tag("Termination").and_then(Reason::from_name);
+            let reason = tag("Termination").and_then(Reason::from_termination);
+            let decisive = if reason == Some(Reason::Timeout) {
+                Reason::Timeout
+            } else {
+                Reason::Resignation
+            };
             let result = if tree.result == "*" {
                 tag("Result")
             } else {
@@ -161,11 +167,11 @@ impl Game {
             let outcome = match (result, reason) {
                 (Some("1-0"), _) => Some(Outcome {
                     winner: Some(Color::White),
-                    reason: Reason::Resignation,
+                    reason: decisive,
                 }),
                 (Some("0-1"), _) => Some(Outcome {
                     winner: Some(Color::Black),
-                    reason: Reason::Resignation,
+                    reason: decisive,
                 }),
                 (Some("1/2-1/2"), Some(r)) => Some(Outcome {
                     winner: None,

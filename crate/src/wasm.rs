@@ -83,7 +83,7 @@ fn square_by_name(name: &str) -> Result<Square, JsValue> {
 
 #[wasm_bindgen]
 pub struct WasmGame {
-    game: Game,
+    pub(crate) game: Game,
     /// Status of the current state, computed once; cleared by every change.
     status: RefCell<Option<Status>>,
     /// The search engine, created on the first `bestMove` (its table outlives one search).
@@ -133,7 +133,7 @@ impl WasmGame {
         self.cached_status().outcome.is_some()
     }
 
-    fn changed(&mut self) {
+    pub(crate) fn changed(&mut self) {
         *self.status.get_mut() = None;
     }
 }

@@ -183,7 +183,7 @@ describe('string tables', () => {
       expect(broken((t) => delete t.refusals.occupied)).toContain('broken: refusals.occupied is missing');
     });
     it('an extra key', () => {
-      expect(broken((t) => (t.reasons.timeout = 'temps écoulé'))).toContain('broken: reasons.timeout is not in en');
+      expect(broken((t) => (t.reasons.overtime = 'prolongation'))).toContain('broken: reasons.overtime is not in en');
     });
     it('a string where en has a function, and the reverse', () => {
       expect(broken((t) => (t.status.toMove = 'Trait'))).toContain('broken: status.toMove is string, en has function');

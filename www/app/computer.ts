@@ -9,6 +9,14 @@ import type { AppState } from './state.ts';
 import { Game } from '../lib/game.js';
 import { numberedLine, tablebaseText } from './view.ts';
 
+/** The computer's time for a move from its clock (modes/clock.ts), or null: its level decides. */
+let clockBudget: (() => number | null) | null = null;
+
+/** Sets (or clears, with null) where the computer's move time comes from. */
+export function setClockBudget(budget: (() => number | null) | null): void {
+  clockBudget = budget;
+}
+
 /** Score text from White's point of view. */
 export function scoreText(score: Score, turn: Color): string {
   const sign = turn === 'white' ? 1 : -1;
@@ -95,7 +103,8 @@ export class Computer {
     this.#host.say(t.status.thinking);
     const g = state.game;
     const seed = Math.floor(Math.random() * 2 ** 31);
-    searchBestMove(g.startFen(), g.history(), { level: state.level, seed }, { rules: g.rules, signal: control.signal })
+    const movetime = clockBudget?.() ?? null;
+    searchBestMove(g.startFen(), g.history(), { level: state.level, seed, ...(movetime === null ? {} : { movetime }) }, { rules: g.rules, signal: control.signal })
       .then((best) => {
         if (this.#move !== search) return;
         this.#move = null;

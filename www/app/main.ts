@@ -83,6 +83,11 @@ async function main(): Promise<void> {
   if (link) chrome.openLink(link, nav?.type === 'reload' || nav?.type === 'back_forward');
   app.refresh(false);
   offerUpdates(app);
+  // Clocks, side names and hidden placement (modes/clock.ts): loaded when Settings opens, or at
+  // start when options were chosen before.
+  const clocks = (): void => { void app.modes.open('clock').catch(() => { /* offline without the chunk: no clock */ }); };
+  $('settings').addEventListener('toggle', clocks, { once: true });
+  if (storageAvailable() && localStorage.getItem('sittuyin.clock-options')) clocks();
 }
 
 void main();

@@ -12,6 +12,7 @@ function applyEnding(g: Game, e: Ending): void {
   if (!e) return;
   if (e.type === 'resign') g.resign(e.color);
   else if (e.type === 'agree') g.agreeDraw();
+  else if (e.type === 'timeout') g.timeout(e.color);
   else g.claimDraw(e.reason as Reason);
 }
 
@@ -33,6 +34,8 @@ export function endingOf(game: Game): Ending {
   if (!st.over) return null;
   if (st.reason === 'resignation') return { type: 'resign', color: st.winner === 'white' ? 'black' : 'white' };
   if (st.reason === 'agreement') return { type: 'agree' };
+  // A flag: the side whose time ran out (a drawn flag is the side to move's: no other clock runs).
+  if (st.reason === 'timeout') return { type: 'timeout', color: st.winner ? other(st.winner) : game.turn };
   const bare = buildGame(game.startFen(), game.rules, game.history());
   const bareOver = bare.status().over;
   bare.free();

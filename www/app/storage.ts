@@ -9,7 +9,7 @@ export const CORRUPT_KEY = 'sittuyin.corrupt';
 export const RECENT_KEY = 'sittuyin.recent';
 const RECENT_MAX = 12;
 
-export type Ending = { type: 'resign'; color: 'white' | 'black' } | { type: 'agree' } | { type: 'claim'; reason: string } | null;
+export type Ending = { type: 'resign'; color: 'white' | 'black' } | { type: 'agree' } | { type: 'claim'; reason: string } | { type: 'timeout'; color: 'white' | 'black' } | null;
 
 export interface Saved {
   rules: RulesName;

@@ -298,6 +298,23 @@ export class Game {
     guard(() => game.resign(c));
   }
 
+  /** `color`'s time ran out (its flag fell): the other side wins, or the game is drawn when that
+   * side can never mate with what it has (the rules core decides, beside the dead-position rule).
+   * `status().reason` is then `'timeout'` and the PGN says `[Termination "time forfeit"]`;
+   * `undo()` takes it back. Returns the winner, or `null` for a draw. Throws ERR_GAME_OVER. */
+  timeout(color: Color): Color | null {
+    const c = requireOneOf(color, 'color', COLORS);
+    const game = this.#game;
+    return (guard(() => game.timeout(c)) as Color | undefined) ?? null;
+  }
+
+  /** Whether `color` would win if its opponent's time ran out now (it can still mate). */
+  winsOnTime(color: Color): boolean {
+    const c = requireOneOf(color, 'color', COLORS);
+    const game = this.#game;
+    return guard(() => game.winsOnTime(c));
+  }
+
   agreeDraw(): void {
     const game = this.#game;
     guard(() => game.agreeDraw());

@@ -13,7 +13,8 @@ export type Reason =
   | 'repetition'
   | 'promotion-only'
   | 'resignation'
-  | 'agreement';
+  | 'agreement'
+  | 'timeout';
 export type Phase = 'placement' | 'play';
 export type MoveKind = 'drop' | 'move' | 'promotion';
 export type FileName = 'a' | 'b' | 'c' | 'd' | 'e' | 'f' | 'g' | 'h';

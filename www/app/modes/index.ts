@@ -39,6 +39,8 @@ export const MODES = {
   play: () => import('./play.ts'),
   trainer: () => import('./trainer.ts'),
   editor: () => import('./editor.ts'),
+  clock: () => import('./clock.ts'),
+  hidden: () => import('./hidden.ts'),
 } satisfies Record<string, () => Promise<Mode>>;
 
 export type ModeName = keyof typeof MODES;

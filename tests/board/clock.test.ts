@@ -1,0 +1,91 @@
+// The clock's logic (www/app/clock.ts): time controls, switching, flags, announcements, the
+// computer's budget, and a stored clock read back.
+import { describe, expect, it } from 'vitest';
+import {
+  CLOCK_PRESETS, crossedThreshold, flagged, formatTime, formatTimeControl, moveBudget, newClock,
+  parseTimeControl, pgnTimeControl, readClock, spokenParts, stop, switchTo, timeLeft,
+} from '../../www/app/clock.ts';
+
+describe('time controls', () => {
+  it('reads minutes + seconds, none, and refuses the rest', () => {
+    expect(parseTimeControl('3+2')).toEqual({ initialMs: 180_000, incrementMs: 2000 });
+    expect(parseTimeControl(' 0.5 + 0 ')).toEqual({ initialMs: 30_000, incrementMs: 0 });
+    expect(parseTimeControl('none')).toBeNull();
+    expect(parseTimeControl('')).toBeNull();
+    for (const bad of ['3', '3+', '+2', '0+5', '-1+2', '3+2+1', 'abc', '999+0', '3+999', '1e3+0']) {
+      expect(parseTimeControl(bad), bad).toBeUndefined();
+    }
+    for (const p of CLOCK_PRESETS) expect(formatTimeControl(parseTimeControl(p)!)).toBe(p);
+    expect(formatTimeControl(null)).toBe('none');
+    expect(pgnTimeControl(parseTimeControl('10+5')!)).toBe('600+5');
+  });
+});
+
+describe('running clocks', () => {
+  const tc = { initialMs: 60_000, incrementMs: 2000 };
+  it('charges the side whose turn ends, adds the increment, and runs the next', () => {
+    let c = switchTo(newClock(tc), 'white', 1000);
+    expect(timeLeft(c, 'white', 6000)).toBe(55_000);
+    expect(timeLeft(c, 'black', 6000)).toBe(60_000);
+    c = switchTo(c, 'black', 11_000);
+    expect(c.white).toBe(52_000);
+    expect(c.running).toBe('black');
+    expect(timeLeft(c, 'black', 21_000)).toBe(50_000);
+    c = stop(c, 21_000);
+    expect(c.running).toBeNull();
+    expect(c.black).toBe(50_000);
+    expect(timeLeft(c, 'black', 99_000)).toBe(50_000);
+  });
+  it('the same side again (sequential placement) gets no increment', () => {
+    let c = switchTo(newClock(tc), 'white', 0);
+    c = switchTo(c, 'white', 5000);
+    expect(c.white).toBe(55_000);
+  });
+  it('flags the running side at zero, never below', () => {
+    const c = switchTo(newClock(tc), 'black', 0);
+    expect(flagged(c, 59_999)).toBeNull();
+    expect(flagged(c, 60_000)).toBe('black');
+    expect(timeLeft(c, 'black', 90_000)).toBe(0);
+    // A flagged side's time is not topped up by the increment.
+    expect(switchTo(c, 'white', 90_000).black).toBe(0);
+  });
+});
+
+describe('what is shown and said', () => {
+  it('formats minutes, hours and tenths', () => {
+    expect(formatTime(180_000)).toBe('3:00');
+    expect(formatTime(61_001)).toBe('1:02');
+    expect(formatTime(3_723_000)).toBe('1:02:03');
+    expect(formatTime(9_460)).toBe('9.4');
+    expect(formatTime(-5)).toBe('0.0');
+    expect(spokenParts(61_200)).toEqual({ minutes: 1, seconds: 2 });
+  });
+  it('announces at 60, 30 and 10 seconds only', () => {
+    expect(crossedThreshold(61_000, 59_000)).toBe(60);
+    expect(crossedThreshold(59_000, 58_000)).toBeNull();
+    expect(crossedThreshold(31_000, 9_000)).toBe(10);
+    expect(crossedThreshold(30_500, 30_000)).toBe(30);
+  });
+});
+
+describe("the computer's budget", () => {
+  it('spends a share of its time plus the increment, inside what is left and its level', () => {
+    expect(moveBudget(300_000, 3000, 6)).toBe(Math.floor(10_000 + 2400));
+    expect(moveBudget(300_000, 3000, 8)).toBe(2000);
+    expect(moveBudget(300_000, 3000, 7)).toBe(500);
+    expect(moveBudget(600, 0, 6)).toBe(20);
+    expect(moveBudget(3000, 0, 6)).toBeLessThanOrEqual(900);
+  });
+});
+
+describe('a stored clock', () => {
+  it('reads back what was stored, refuses the rest', () => {
+    const c = switchTo(newClock({ initialMs: 180_000, incrementMs: 2000 }), 'white', 1_700_000_000_000);
+    expect(readClock(JSON.parse(JSON.stringify(c)))).toEqual(c);
+    expect(readClock(null)).toBeNull();
+    expect(readClock({ ...c, white: -1 })).toBeNull();
+    expect(readClock({ ...c, running: 'red' })).toBeNull();
+    expect(readClock({ ...c, control: { initialMs: 0, incrementMs: 0 } })).toBeNull();
+    expect(readClock({ ...c, since: 'now' })).toBeNull();
+  });
+});
