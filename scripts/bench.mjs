@@ -225,6 +225,8 @@ console.log(`legalMoves() + status() on a middlegame: ${perCall.toFixed(2)} µs 
 const sizes = [
   ['dist/pkg/sittuyin_bg.wasm', 'wasm'],
   ['dist/pkg/sittuyin.js', 'glue'],
+  ['dist/pkg/sittuyin_engine_bg.wasm', 'engine'],
+  ['dist/pkg/sittuyin_engine.js', 'eng glue'],
   ['dist/lib/index.js', 'wrapper'],
 ];
 for (const [file, what] of sizes) {

@@ -31,8 +31,15 @@ pub mod square;
 pub mod tablebase;
 pub mod types;
 pub mod uci;
+// The WebAssembly modules (scripts/build-wasm.sh builds two from this crate). This is the one
+// place that says which exports go where: a module under `cfg(target_arch = "wasm32")` alone is
+// in both, the rules core (`sittuyin_bg.wasm`, for boards, diagrams and viewers) and the engine
+// (`sittuyin_engine_bg.wasm`, loaded by the engine worker); one that also needs
+// `feature = "wasm-engine"` is in the engine's module only (the search, the endgame tables).
 #[cfg(target_arch = "wasm32")]
 pub mod wasm;
+#[cfg(all(target_arch = "wasm32", feature = "wasm-engine"))]
+pub mod wasm_engine;
 pub mod zobrist;
 
 pub use bitboard::Bitboard;

@@ -1,8 +1,7 @@
 // PGN files as trees: every game with its tags, comments, NAGs and variations (the crate's
 // pgn_tree module reads and checks them; the tree crosses as JSON).
-import { parsePgnJson } from '../pkg/sittuyin.js';
 import { SittuyinError, guard, requireObject, requireString } from './errors.js';
-import { isInitialized } from './game.js';
+import { isInitialized, parsePgnJson } from './game.js';
 import type { PgnGame, PgnOptions } from './types.js';
 
 const MAX_PGN = 1 << 20;

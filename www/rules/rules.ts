@@ -258,6 +258,8 @@ class RulesPage {
     let played = 0;
     let busy = false;
     let timer = 0;
+    /** Counts restarts: a reply that arrives after one is dropped. */
+    let round = 0;
     const say = (text: string, state: string): void => {
       feedback.textContent = text;
       article.dataset.state = state;
@@ -265,6 +267,7 @@ class RulesPage {
     };
     const restart = (board: SittuyinBoard): void => {
       window.clearTimeout(timer);
+      round += 1;
       busy = false;
       played = 0;
       board.load({ fen: data.fen, rules: data.rules });
@@ -288,12 +291,18 @@ class RulesPage {
       if (data.mate === 2 && played === 1 && data.accept.includes(move.uci)) {
         say(this.ui.good, 'reply');
         // The defence: the engine's best reply (a forced mate in 1 remains: see the API test).
+        // The engine's module loads here, on the first reply: a page of diagrams never fetches it.
+        const engineReady = init({ engine: true });
+        const asked = round;
         timer = window.setTimeout(() => {
-          const best = game.bestMove({ depth: 4 });
-          if (best.uci) board.play(best.uci);
-          busy = false;
-          board.setMovable(side);
-          say(this.ui.replied(best.san ?? ''), 'playing');
+          void engineReady.then(() => {
+            if (round !== asked || game.freed) return;
+            const best = game.bestMove({ depth: 4 });
+            if (best.uci) board.play(best.uci);
+            busy = false;
+            board.setMovable(side);
+            say(this.ui.replied(best.san ?? ''), 'playing');
+          });
         }, 350);
         return;
       }
