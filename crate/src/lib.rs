@@ -17,6 +17,7 @@ pub mod errors;
 pub mod fen;
 pub mod game;
 pub mod json;
+pub mod limits;
 pub mod movegen;
 pub mod moves;
 pub mod pgn;

@@ -16,8 +16,7 @@ use crate::types::{Color, Role};
 use std::cell::RefCell;
 use wasm_bindgen::prelude::*;
 
-/// Longest string argument accepted (a PGN may be long; everything else is short).
-const MAX_ARG_LEN: usize = 1 << 20;
+use crate::limits;
 
 pub(crate) fn error(code: &str, message: &str) -> JsValue {
     let err = js_sys::Error::new(message);
@@ -29,8 +28,10 @@ pub(crate) fn game_error(e: &GameError) -> JsValue {
     error(e.code(), &e.to_string())
 }
 
-fn check_len(text: &str, what: &str) -> Result<(), JsValue> {
-    if text.len() > MAX_ARG_LEN {
+/// Refuses a string longer than its limit (`limits.rs`) before anything reads it. FENs and moves
+/// are checked where they are read (`fen.rs`, `uci.rs`), with the same limits.
+fn check_len(text: &str, what: &str, max: usize) -> Result<(), JsValue> {
+    if text.len() > max {
         return Err(error("ERR_ARGUMENT", &format!("{what} is too long")));
     }
     Ok(())
@@ -40,7 +41,7 @@ pub(crate) fn rules_by_name(name: Option<String>) -> Result<&'static Rules, JsVa
     match name {
         None => Ok(&Rules::CHESSPLAYX),
         Some(name) => {
-            check_len(&name, "rules")?;
+            check_len(&name, "rules", limits::NAME)?;
             Rules::by_name(&name).ok_or_else(|| game_error(&GameError::Rules(name)))
         }
     }
@@ -129,7 +130,7 @@ impl WasmGame {
         let game = match fen {
             None => Game::new(rules),
             Some(fen) => {
-                check_len(&fen, "FEN")?;
+                check_len(&fen, "FEN", limits::FEN)?;
                 Game::from_fen(&fen, rules).map_err(|e| game_error(&e))?
             }
         };
@@ -144,7 +145,7 @@ impl WasmGame {
         rules: Option<String>,
         index: Option<u32>,
     ) -> Result<WasmGame, JsValue> {
-        check_len(pgn, "PGN")?;
+        check_len(pgn, "PGN", limits::PGN)?;
         let rules = match rules {
             None => None,
             Some(name) => Some(rules_by_name(Some(name))?),
@@ -198,7 +199,7 @@ impl WasmGame {
 
     /// Plays a UCI or SAN move; returns the move object as JSON.
     pub fn play(&mut self, text: &str) -> Result<String, JsValue> {
-        check_len(text, "move")?;
+        check_len(text, "move", limits::MOVE)?;
         let before = *self.game.position();
         let m = self.game.play(text).map_err(|e| game_error(&e))?;
         self.changed();
@@ -207,11 +208,13 @@ impl WasmGame {
 
     #[wasm_bindgen(js_name = isLegal)]
     pub fn is_legal(&self, text: &str) -> bool {
-        text.len() <= 64 && !self.is_over() && self.game.position().parse_san(text).is_ok()
+        text.len() <= limits::MOVE
+            && !self.is_over()
+            && self.game.position().parse_san(text).is_ok()
     }
 
     pub fn san(&self, text: &str) -> Result<String, JsValue> {
-        check_len(text, "move")?;
+        check_len(text, "move", limits::MOVE)?;
         let pos = self.game.position();
         let m = pos
             .parse_san(text)
@@ -384,7 +387,7 @@ impl WasmGame {
 /// (`json::pgn_games_json`); `rules` overrides each game's [Rules].
 #[wasm_bindgen(js_name = parsePgnJson)]
 pub fn parse_pgn_json(pgn: &str, rules: Option<String>) -> Result<String, JsValue> {
-    check_len(pgn, "PGN")?;
+    check_len(pgn, "PGN", limits::PGN)?;
     let rules = match rules {
         None => None,
         Some(name) => Some(rules_by_name(Some(name))?),
@@ -394,6 +397,20 @@ pub fn parse_pgn_json(pgn: &str, rules: Option<String>) -> Result<String, JsValu
 }
 
 /// The stable error codes, space separated (the TypeScript package's ERROR_CODES is this list).
+/// Every input limit (`limits.rs`) as JSON: `{ "fen": 256, "move": 16, ... }`.
+#[wasm_bindgen(js_name = limitsJson)]
+#[must_use]
+pub fn limits_json() -> String {
+    limits::limits_json()
+}
+
+/// Shows a Rust panic (a bug: never expected) in the console with its message and place, instead
+/// of a bare "unreachable" trap. `init()` calls it once the module is loaded.
+#[wasm_bindgen(js_name = installPanicHook)]
+pub fn install_panic_hook() {
+    console_error_panic_hook::set_once();
+}
+
 #[wasm_bindgen(js_name = errorCodes)]
 #[must_use]
 pub fn error_codes() -> String {

@@ -4,7 +4,7 @@
 import * as coreGlue from '../pkg/sittuyin.js';
 import type * as EngineGlue from '../pkg/sittuyin_engine.js';
 import { SittuyinError, describe, guard, optionalNumber, requireObject, requireOneOf, requireString } from './errors.js';
-import type { BestMove, Color, DropRefusal, GameOptions, SetupName, TrainingEnding, UciDrop, UciMove, PgnTag, PgnTags, Preset, TraditionalSetup, Move, Piece, Ply, Reason, Role, RulesName, SearchInfo, SearchLimits, Status, TablebaseProbe, TablebaseStatus } from './types.js';
+import type { Limits, BestMove, Color, DropRefusal, GameOptions, SetupName, TrainingEnding, UciDrop, UciMove, PgnTag, PgnTags, Preset, TraditionalSetup, Move, Piece, Ply, Reason, Role, RulesName, SearchInfo, SearchLimits, Status, TablebaseProbe, TablebaseStatus } from './types.js';
 
 export const ROLES: readonly Role[] = ['king', 'general', 'elephant', 'horse', 'chariot', 'pawn'];
 export const COLORS: readonly Color[] = ['white', 'black'];
@@ -70,6 +70,7 @@ async function loadEngine(options: InitOptions, alone: boolean): Promise<void> {
   } else {
     mem = (await e.default({ module_or_path: options.url ?? engineUrl() })).memory;
   }
+  e.installPanicHook();
   engine = e;
   if (alone) {
     glue = e;
@@ -117,9 +118,11 @@ export function init(options: InitOptions = {}): Promise<void> {
         const [e, read] = await Promise.all([import('../pkg/sittuyin_engine.js'), readNodeFile(engineUrl())]);
         loadEngineSync = () => {
           e.initSync({ module: read() });
+          e.installPanicHook();
           engine = e;
         };
       }
+      afterLoad();
       initialized = true;
     } catch (e) {
       pending = null;
@@ -127,6 +130,22 @@ export function init(options: InitOptions = {}): Promise<void> {
     }
   })();
   return pending;
+}
+
+/** The input limits (read from the crate once its module is loaded; these values until then). */
+let LIMITS: Readonly<Limits> = Object.freeze({ fen: 256, move: 16, pgn: 1 << 20, variationDepth: 64, name: 64, tag: 200, label: 500 });
+
+/** Once the rules module is loaded: its panic hook (a Rust panic, a bug, shows its message in the
+ * console), and the crate's table of input limits. */
+function afterLoad(): void {
+  glue.installPanicHook();
+  LIMITS = Object.freeze(JSON.parse(glue.limitsJson()) as Limits);
+}
+
+/** Every input limit of the API, declared once in the crate (`crate/src/limits.rs`): an argument
+ * longer than its limit is refused with ERR_ARGUMENT before it reaches the rules core. */
+export function limits(): Readonly<Limits> {
+  return LIMITS;
 }
 
 /** The engine's module, for the calls that search or use the endgame tables. */
@@ -180,8 +199,8 @@ function optionsOf(options: unknown): { fen?: string; rules?: string; moves: rea
   const { fen, rules, moves } = requireObject(options, 'options') as GameOptions;
   if (moves !== undefined && !Array.isArray(moves)) throw new SittuyinError('ERR_ARGUMENT', `moves must be an array, got ${describe(moves)}`);
   return {
-    fen: fen === undefined ? undefined : requireString(fen, 'fen', 1024),
-    rules: rules === undefined ? undefined : requireString(rules, 'rules', 64),
+    fen: fen === undefined ? undefined : requireString(fen, 'fen', LIMITS.fen),
+    rules: rules === undefined ? undefined : requireString(rules, 'rules', LIMITS.name),
     moves: moves ?? [],
   };
 }
@@ -194,7 +213,6 @@ function words(text: string): string[] {
   return text === '' ? [] : text.split(' ');
 }
 
-const MAX_PGN = 1 << 20;
 
 /** A game of Sittuyin: the position, its history, and the result. */
 export class Game {
@@ -210,7 +228,7 @@ export class Game {
     const raw = guard(() => new glue.WasmGame(fen, rules));
     try {
       for (const m of moves) {
-        const text = requireString(m, 'move', 64);
+        const text = requireString(m, 'move', LIMITS.move);
         guard(() => raw.play(text));
       }
     } catch (e) {
@@ -225,7 +243,7 @@ export class Game {
    * are kept (`tags()`) and written back by `pgn()`. */
   static fromPgn(pgn: string, options: { rules?: RulesName; game?: number } = {}): Game {
     ensureInit();
-    const text = requireString(pgn, 'pgn', MAX_PGN);
+    const text = requireString(pgn, 'pgn', LIMITS.pgn);
     const { rules } = optionsOf(options);
     const index = (options as { game?: unknown }).game;
     if (index !== undefined && !(Number.isInteger(index) && (index as number) >= 0 && (index as number) < 2 ** 32)) {
@@ -308,14 +326,14 @@ export class Game {
 
   /** Plays a move in UCI or SAN. Throws ERR_ILLEGAL_MOVE, ERR_MOVE_SYNTAX or ERR_GAME_OVER. */
   play(move: string): Move {
-    const text = requireString(move, 'move', 64);
+    const text = requireString(move, 'move', LIMITS.move);
     const game = this.#game;
     return JSON.parse(guard(() => game.play(text))) as Move;
   }
 
   /** Whether `move` (UCI or SAN) is legal now. Never throws. */
   isLegal(move: string): boolean {
-    if (typeof move !== 'string' || move.length > 64 || this.#raw === null || this.#searching) return false;
+    if (typeof move !== 'string' || move.length > LIMITS.move || this.#raw === null || this.#searching) return false;
     try {
       return this.#raw.isLegal(move);
     } catch {
@@ -325,7 +343,7 @@ export class Game {
 
   /** SAN of a legal move given in UCI or SAN. */
   san(move: string): string {
-    const text = requireString(move, 'move', 64);
+    const text = requireString(move, 'move', LIMITS.move);
     const game = this.#game;
     return guard(() => game.san(text));
   }
@@ -414,7 +432,7 @@ export class Game {
 
   /** Claims a draw (the given reason, or the first claimable one). Throws ERR_NO_DRAW. */
   claimDraw(reason?: Reason): void {
-    const r = reason === undefined ? undefined : requireString(reason, 'reason', 64);
+    const r = reason === undefined ? undefined : requireString(reason, 'reason', LIMITS.name);
     const game = this.#game;
     guard(() => game.claimDraw(r));
   }
@@ -442,7 +460,7 @@ export class Game {
    * result, start position and rules are always the game's own. */
   pgn(tags: PgnTags = {}): string {
     const t = requireObject(tags, 'tags') as PgnTags;
-    const text = (v: unknown, what: string): string => (v === undefined ? '' : requireString(v, what, 200));
+    const text = (v: unknown, what: string): string => (v === undefined ? '' : requireString(v, what, LIMITS.tag));
     const [event, site, date, white, black] = [text(t.event, 'event'), text(t.site, 'site'), text(t.date, 'date'), text(t.white, 'white'), text(t.black, 'black')];
     const game = this.#game;
     return game.pgnWith(event, site, date, white, black);
@@ -524,7 +542,7 @@ export class Game {
  * to move and winning within the count. Generates the table first (seconds: use a worker). */
 export function trainingPosition(ending: TrainingEnding, seed: number, rules?: RulesName): string {
   ensureInit();
-  const e = requireString(ending, 'ending', 8);
+  const e = requireString(ending, 'ending', LIMITS.name);
   if (!Number.isFinite(seed)) throw new SittuyinError('ERR_ARGUMENT', 'seed must be a number');
   const { tablebaseTrainingFen } = engineGlue();
   return guard(() => tablebaseTrainingFen(e, seed, rules));
@@ -533,7 +551,7 @@ export function trainingPosition(ending: TrainingEnding, seed: number, rules?: R
 /** Generates an ending's table (e.g. for a benchmark); returns its size in bytes. */
 export function generateEndingTable(ending: string, rules?: RulesName): number {
   ensureInit();
-  const e = requireString(ending, 'ending', 8);
+  const e = requireString(ending, 'ending', LIMITS.name);
   const { tablebaseGenerateEnding } = engineGlue();
   return guard(() => tablebaseGenerateEnding(e, rules));
 }
@@ -568,7 +586,7 @@ export function traditionalSetups(): TraditionalSetup[] {
 /** The drops (UCI, king first, chariots last) that place a traditional set-up for `color`. */
 export function setupDrops(name: SetupName, color: Color): UciDrop[] {
   ensureInit();
-  const n = requireString(name, 'name', 64);
+  const n = requireString(name, 'name', LIMITS.name);
   const c = requireOneOf(color, 'color', COLORS);
   return guard(() => glue.setupDrops(n, c)).split(' ').filter(Boolean) as UciDrop[];
 }
@@ -576,15 +594,15 @@ export function setupDrops(name: SetupName, color: Color): UciDrop[] {
 /** The position after White placed set-up `white` and Black `black`, under `rules`. */
 export function setupFen(white: SetupName, black: SetupName, rules?: RulesName): string {
   ensureInit();
-  const w = requireString(white, 'white', 64);
-  const b = requireString(black, 'black', 64);
+  const w = requireString(white, 'white', LIMITS.name);
+  const b = requireString(black, 'black', LIMITS.name);
   return guard(() => glue.setupFen(w, b, rules));
 }
 
 /** Perft on a FEN without keeping a game (benchmarks). */
 export function perft(fen: string, depth: number, rules?: RulesName): number {
   ensureInit();
-  const f = requireString(fen, 'fen', 1024);
+  const f = requireString(fen, 'fen', LIMITS.fen);
   if (!Number.isInteger(depth)) throw new SittuyinError('ERR_ARGUMENT', 'depth must be an integer');
   return guard(() => glue.perftFen(f, depth, rules));
 }
