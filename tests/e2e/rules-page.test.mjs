@@ -222,6 +222,18 @@ describe('rules page', () => {
         assert.ok(wasm.some((f) => f.startsWith('sittuyin_bg-')), `${path}: ${wasm.join(', ')}`);
         assert.deepEqual(wasm.filter((f) => f.includes('engine')), [], path);
         if (path !== 'rules/') continue;
+        // On the page's thread without init({ engine: true }): a search is refused with ERR_INIT
+        // (nothing fetched), never a trap.
+        const refused = await page.evaluate(() => {
+          try {
+            document.querySelector('[data-puzzle="promotion-mate"] sittuyin-board').board.game.bestMove({ depth: 1 });
+            return 'no error';
+          } catch (e) {
+            return e.code;
+          }
+        });
+        assert.equal(refused, 'ERR_INIT');
+        assert.deepEqual(wasm.filter((f) => f.includes('engine')), []);
         // A search asked for: the engine defends the mate in 2.
         const p = page.locator('[data-puzzle="promotion-mate"]');
         await p.scrollIntoViewIfNeeded();
