@@ -63,7 +63,7 @@ function apiDocs() {
   };
 }
 
-/** Every page asks for the rules core (wasm) at once, beside its script, instead of after the
+/** Every page asks for the rules core (wasm; not the engine's) at once, beside its script, instead of after the
  * script has run: the boards are ready sooner on a slow network. */
 function preloadWasm() {
   return {
@@ -72,7 +72,8 @@ function preloadWasm() {
     transformIndexHtml: {
       order: 'post',
       handler: (html, ctx) => {
-        const wasm = ctx.bundle && Object.keys(ctx.bundle).find((f) => f.endsWith('.wasm'));
+        // The rules core only: the engine's module (sittuyin_engine_bg) loads with the worker or a search.
+        const wasm = ctx.bundle && Object.keys(ctx.bundle).find((f) => f.endsWith('.wasm') && !f.includes('engine'));
         if (!wasm) return html;
         const up = '../'.repeat(ctx.path.split('/').length - 2) || './';
         return html.replace('</head>', `  <link rel="preload" href="${up}${wasm}" as="fetch" type="application/wasm" crossorigin />\n</head>`);

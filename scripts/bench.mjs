@@ -221,10 +221,23 @@ t0 = performance.now();
 for (let i = 0; i < N; i++) g.moves();
 const movesCall = ((performance.now() - t0) / N) * 1e3;
 console.log(`legalMoves() + status() on a middlegame: ${perCall.toFixed(2)} µs per pair (${N} calls, status cached), ${afterChange.toFixed(2)} µs right after a move; moves(): ${movesCall.toFixed(2)} µs`);
+const each = (f) => {
+  for (let i = 0; i < 500; i++) f();
+  const t = performance.now();
+  for (let i = 0; i < N; i++) f();
+  return ((performance.now() - t) / N) * 1e3;
+};
+g.undo();
+const legalOnly = each(() => g.legalMoves());
+const statusOnly = each(() => g.status());
+const played = each(() => { g.play('Rb1'); g.undo(); });
+console.log(`each alone: legalMoves() ${legalOnly.toFixed(2)} µs, status() ${statusOnly.toFixed(2)} µs (cached), a played move (play + undo) ${played.toFixed(2)} µs`);
 
 const sizes = [
   ['dist/pkg/sittuyin_bg.wasm', 'wasm'],
   ['dist/pkg/sittuyin.js', 'glue'],
+  ['dist/pkg/sittuyin_engine_bg.wasm', 'engine'],
+  ['dist/pkg/sittuyin_engine.js', 'eng glue'],
   ['dist/lib/index.js', 'wrapper'],
 ];
 for (const [file, what] of sizes) {

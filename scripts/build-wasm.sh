@@ -1,5 +1,12 @@
 #!/usr/bin/env bash
-# Builds the rules core to WebAssembly: cargo (wasm32) -> wasm-bindgen --target web -> wasm-opt.
+# Builds the crate to two WebAssembly modules: cargo (wasm32) -> wasm-bindgen --target web -> wasm-opt.
+#   www/pkg/sittuyin.js + sittuyin_bg.wasm                the rules core: Game, formats, set-ups,
+#                                                         drop refusals (boards, diagrams, viewers)
+#   www/pkg/sittuyin_engine.js + sittuyin_engine_bg.wasm  the engine: all of the core plus the search
+#                                                         and endgame tables (cargo feature
+#                                                         wasm-engine; loaded by the engine worker)
+# Which Rust modules go into which is said once, in crate/src/lib.rs. The engine builds in its own
+# target directory so that both builds stay incremental (a feature switch would rebuild the crate).
 # Output: www/pkg/ (git-ignored). Installs the wasm target and the pinned wasm-bindgen CLI if missing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -12,10 +19,16 @@ if ! wasm-bindgen --version 2>/dev/null | grep -q " $WB_VERSION\$"; then
 fi
 
 cargo build --release --target wasm32-unknown-unknown -p sittuyin --lib
+cargo build --release --target wasm32-unknown-unknown -p sittuyin --lib --features wasm-engine \
+  --target-dir target/wasm-engine
 rm -rf www/pkg
 wasm-bindgen --target web --out-dir www/pkg --out-name sittuyin \
   target/wasm32-unknown-unknown/release/sittuyin.wasm
-npx --no-install wasm-opt -O3 --enable-bulk-memory --enable-nontrapping-float-to-int \
-  --enable-sign-ext --enable-mutable-globals \
-  www/pkg/sittuyin_bg.wasm -o www/pkg/sittuyin_bg.wasm
-ls -l www/pkg/sittuyin_bg.wasm >&2
+wasm-bindgen --target web --out-dir www/pkg --out-name sittuyin_engine \
+  target/wasm-engine/wasm32-unknown-unknown/release/sittuyin.wasm
+for name in sittuyin sittuyin_engine; do
+  npx --no-install wasm-opt -O3 --enable-bulk-memory --enable-nontrapping-float-to-int \
+    --enable-sign-ext --enable-mutable-globals \
+    "www/pkg/${name}_bg.wasm" -o "www/pkg/${name}_bg.wasm"
+done
+ls -l www/pkg/*.wasm >&2

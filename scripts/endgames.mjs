@@ -14,7 +14,8 @@
 // number of moves the mates took, against the count limit.
 import { execFileSync } from 'node:child_process';
 import { init, Game } from '../dist/lib/index.js';
-import { WasmGame, tablebaseGenerateEnding, tablebaseTrainingFen } from '../dist/pkg/sittuyin.js';
+// The raw bindings of the engine's module (init({ engine: true }) loads it as the rules module too).
+import { WasmGame, tablebaseGenerateEnding, tablebaseTrainingFen } from '../dist/pkg/sittuyin_engine.js';
 import { performance } from 'node:perf_hooks';
 import { fairyStockfish } from './fairy-stockfish.mjs';
 import { uciEngine } from './uci-client.mjs';
@@ -123,7 +124,7 @@ function tableWins(fen, countPlies) {
 
 const COUNT_PLIES = { R: 32, S: 88, 'S+F': 88, 'N+F': 128, 'R+F': 32 };
 
-await init();
+await init({ engine: true });
 if (args.includes('--tables')) {
   const endings = args.slice(args.indexOf('--tables') + 1).filter((a) => !a.startsWith('--'));
   tables(endings);

@@ -14,8 +14,8 @@ use std::fmt;
 /// S, N, N in each hand (written in Fairy-Stockfish's hand order), White to move.
 pub const START_FEN: &str = "8/8/4pppp/pppp4/4PPPP/PPPP4/8/8[KSSFRRNNkssfrrnn] w - - 0 1";
 
-/// Longest FEN accepted.
-pub const MAX_FEN_LEN: usize = 256;
+/// Longest FEN accepted (`limits::FEN`).
+pub const MAX_FEN_LEN: usize = crate::limits::FEN;
 
 /// A FEN that cannot be read. Each variant has a stable code.
 #[derive(Clone, PartialEq, Eq, Debug)]

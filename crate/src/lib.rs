@@ -17,6 +17,7 @@ pub mod errors;
 pub mod fen;
 pub mod game;
 pub mod json;
+pub mod limits;
 pub mod movegen;
 pub mod moves;
 pub mod pgn;
@@ -31,10 +32,17 @@ pub mod square;
 pub mod tablebase;
 pub mod types;
 pub mod uci;
+// The WebAssembly modules (scripts/build-wasm.sh builds two from this crate). This is the one
+// place that says which exports go where: a module under `cfg(target_arch = "wasm32")` alone is
+// in both, the rules core (`sittuyin_bg.wasm`, for boards, diagrams and viewers) and the engine
+// (`sittuyin_engine_bg.wasm`, loaded by the engine worker); one that also needs
+// `feature = "wasm-engine"` is in the engine's module only (the search, the endgame tables).
 #[cfg(target_arch = "wasm32")]
 pub mod wasm;
 #[cfg(target_arch = "wasm32")]
 pub mod wasm_clock;
+#[cfg(all(target_arch = "wasm32", feature = "wasm-engine"))]
+pub mod wasm_engine;
 pub mod zobrist;
 
 pub use bitboard::Bitboard;

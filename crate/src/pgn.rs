@@ -5,8 +5,8 @@ use crate::game::{Game, GameError, Outcome, Reason};
 use crate::rules::Rules;
 use crate::types::Color;
 
-/// Largest PGN accepted (1 MiB).
-pub const MAX_PGN_LEN: usize = 1 << 20;
+/// Largest PGN accepted (`limits::PGN`, 1 MiB).
+pub const MAX_PGN_LEN: usize = crate::limits::PGN;
 
 fn escape(value: &str) -> String {
     value.replace('\\', "\\\\").replace('"', "\\\"")

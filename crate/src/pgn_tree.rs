@@ -26,8 +26,8 @@ use crate::square::Square;
 
 /// Largest PGN accepted (1 MiB), as `Game::from_pgn`.
 pub const MAX_PGN_LEN: usize = crate::pgn::MAX_PGN_LEN;
-/// Deepest nesting of variations accepted.
-pub const MAX_VARIATION_DEPTH: usize = 64;
+/// Deepest nesting of variations accepted (`limits::VARIATION_DEPTH`).
+pub const MAX_VARIATION_DEPTH: usize = crate::limits::VARIATION_DEPTH;
 /// Lines are wrapped before this many characters (a comment is never split).
 pub const LINE_WIDTH: usize = 80;
 

@@ -36,8 +36,8 @@ impl fmt::Display for MoveError {
 
 impl std::error::Error for MoveError {}
 
-/// Longest move string accepted (UCI or SAN).
-pub const MAX_MOVE_LEN: usize = 16;
+/// Longest move string accepted, UCI or SAN (`limits::MOVE`).
+pub const MAX_MOVE_LEN: usize = crate::limits::MOVE;
 
 /// Shortens user text for an error message.
 pub(crate) fn quote(text: &str) -> String {

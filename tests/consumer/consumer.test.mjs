@@ -33,6 +33,8 @@ test('the tarball ships only the package files', () => {
   const files = execFileSync('npm', ['pack', '--dry-run', '--json'], { cwd: root }).toString();
   const names = JSON.parse(files)[0].files.map((f) => f.path);
   assert.ok(names.includes('dist/pkg/sittuyin_bg.wasm'));
+  // The engine's module (search, endgame tables) and its bindings, loaded by the worker.
+  assert.ok(names.includes('dist/pkg/sittuyin_engine_bg.wasm') && names.includes('dist/pkg/sittuyin_engine.js'));
   assert.ok(names.includes('dist/lib/index.js'));
   assert.ok(names.includes('dist/lib/index.d.ts'));
   assert.ok(names.includes('dist/lib/board.js') && names.includes('dist/lib/board.d.ts'));
@@ -259,7 +261,7 @@ test('publint --strict and are-the-types-wrong (ESM-only profile) pass on the ta
   // export is an asset for hosts that load it themselves, not a module with typings.
   let attw;
   try {
-    attw = node([join(root, 'node_modules/@arethetypeswrong/cli/dist/index.js'), tarball, '--profile', 'esm-only', '--exclude-entrypoints', './sittuyin_bg.wasm', '--format', 'ascii'], project);
+    attw = node([join(root, 'node_modules/@arethetypeswrong/cli/dist/index.js'), tarball, '--profile', 'esm-only', '--exclude-entrypoints', './sittuyin_bg.wasm', './sittuyin_engine_bg.wasm', '--format', 'ascii'], project);
   } catch (e) {
     assert.fail(`attw failed:\n${e.stdout}${e.stderr}`);
   }

@@ -23,7 +23,7 @@ function newest(dir) {
 /** Builds the app when its sources are newer than dist/app, serves it, starts Chromium. */
 export async function startApp() {
   const index = join(DIST, 'index.html');
-  const stale = !existsSync(index) || statSync(index).mtimeMs < Math.max(newest(join(ROOT, 'www')), statSync(join(ROOT, 'www/pkg/sittuyin_bg.wasm')).mtimeMs);
+  const stale = !existsSync(index) || statSync(index).mtimeMs < Math.max(newest(join(ROOT, 'www')), statSync(join(ROOT, 'www/pkg/sittuyin_bg.wasm')).mtimeMs, statSync(join(ROOT, 'www/pkg/sittuyin_engine_bg.wasm')).mtimeMs);
   if (stale) execFileSync('npx', ['vite', 'build'], { cwd: ROOT, stdio: 'inherit' });
   mkdirSync(SHOTS, { recursive: true });
   const { server, url } = await serve(DIST, 0);

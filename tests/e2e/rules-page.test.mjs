@@ -243,6 +243,52 @@ describe('rules page', () => {
     }
   });
 
+  test('two wasm modules: the diagrams load the rules core only; the engine\'s module comes with the first search', async () => {
+    const { readFileSync: read } = await import('node:fs');
+    // The app's service worker precaches both (the app plays offline against the computer).
+    const sw = read(join(ROOT, 'dist/app/sw.js'), 'utf8');
+    assert.match(sw, /assets\/sittuyin_bg-[\w-]+\.wasm/);
+    assert.match(sw, /assets\/sittuyin_engine_bg-[\w-]+\.wasm/);
+    for (const path of ['rules/', 'embed.html#rules=chessplayx&moves=K@c2,K@f7']) {
+      const ctx = await app.browser.newContext({ viewport: { width: 1280, height: 900 } });
+      const page = await ctx.newPage();
+      const wasm = [];
+      page.on('request', (r) => { if (/\.wasm$/.test(new URL(r.url()).pathname)) wasm.push(new URL(r.url()).pathname.split('/').pop()); });
+      try {
+        await page.goto(`${app.url}${path}`);
+        if (path === 'rules/') {
+          await page.waitForSelector('body[data-ready="1"]', { timeout: 15000 });
+        } else {
+          await page.waitForFunction(() => document.querySelector('sittuyin-board')?.board?.game?.ply === 2, null, { timeout: 15000 });
+        }
+        await page.waitForLoadState('networkidle');
+        assert.ok(wasm.some((f) => f.startsWith('sittuyin_bg-')), `${path}: ${wasm.join(', ')}`);
+        assert.deepEqual(wasm.filter((f) => f.includes('engine')), [], path);
+        if (path !== 'rules/') continue;
+        // On the page's thread without init({ engine: true }): a search is refused with ERR_INIT
+        // (nothing fetched), never a trap.
+        const refused = await page.evaluate(() => {
+          try {
+            document.querySelector('[data-puzzle="promotion-mate"] sittuyin-board').board.game.bestMove({ depth: 1 });
+            return 'no error';
+          } catch (e) {
+            return e.code;
+          }
+        });
+        assert.equal(refused, 'ERR_INIT');
+        assert.deepEqual(wasm.filter((f) => f.includes('engine')), []);
+        // A search asked for: the engine defends the mate in 2.
+        const p = page.locator('[data-puzzle="promotion-mate"]');
+        await p.scrollIntoViewIfNeeded();
+        await clickMove(page, p, 'c6d7', 'white');
+        await page.waitForFunction(() => document.querySelector('[data-puzzle="promotion-mate"] sittuyin-board').board.game.ply === 2, null, { timeout: 30000 });
+        assert.equal(wasm.filter((f) => f.startsWith('sittuyin_engine_bg-')).length, 1, wasm.join(', '));
+      } finally {
+        await ctx.close();
+      }
+    }
+  });
+
   test('offline: after a visit to the app, the rules pages load from its service worker', async () => {
     const ctx = await app.browser.newContext({ viewport: { width: 1000, height: 800 } });
     const page = await ctx.newPage();

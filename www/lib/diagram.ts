@@ -8,7 +8,7 @@
 // (www/board/pieces/), the pieces in hand in trays above and below the board as the embeddable
 // board shows them. The FEN is read by the engine (a Game), so a diagram accepts exactly the FENs
 // the Game does and a bad one throws its SittuyinError (ERR_FEN_*), never a broken picture.
-import { Game } from './game.js';
+import { Game, limits } from './game.js';
 import { SittuyinError, describe, requireObject, requireOneOf, requireString } from './errors.js';
 import type { Color, RulesName, Role } from './types.js';
 import { DARK, LIGHT, type Theme } from '../board/render.ts';
@@ -154,8 +154,8 @@ function arrowSvg(ax: number, ay: number, bx: number, by: number, c: { color: st
  */
 export function renderSvg(options: DiagramOptions = {}): string {
   const o = requireObject(options, 'options') as DiagramOptions;
-  const fen = o.fen === undefined ? undefined : requireString(o.fen, 'fen', 1024);
-  const rules = o.rules === undefined ? undefined : (requireString(o.rules, 'rules', 64) as RulesName);
+  const fen = o.fen === undefined ? undefined : requireString(o.fen, 'fen', limits().fen);
+  const rules = o.rules === undefined ? undefined : (requireString(o.rules, 'rules', limits().name) as RulesName);
   const orientation: Orientation = o.orientation === undefined ? 'white' : requireOneOf(o.orientation, 'orientation', ['white', 'black'] as const);
   const setName = o.pieces === undefined ? 'letters' : requireOneOf(o.pieces, 'pieces', PIECE_SETS);
   const themeName = o.theme === undefined ? 'light' : requireOneOf(o.theme, 'theme', ['light', 'dark'] as const);
@@ -163,10 +163,10 @@ export function renderSvg(options: DiagramOptions = {}): string {
   const dark = theme.dark;
   if (o.coordinates !== undefined && typeof o.coordinates !== 'boolean') throw new SittuyinError('ERR_ARGUMENT', `coordinates must be a boolean, got ${describe(o.coordinates)}`);
   const coordinates = o.coordinates ?? true;
-  const caption = o.caption === undefined ? '' : requireString(o.caption, 'caption', 500);
+  const caption = o.caption === undefined ? '' : requireString(o.caption, 'caption', limits().label);
   const size = o.size === undefined ? 400 : o.size;
   if (typeof size !== 'number' || !Number.isFinite(size) || size < 16 || size > 16384) throw new SittuyinError('ERR_ARGUMENT', `size must be a number of pixels from 16 to 16384, got ${describe(size)}`);
-  const prefix = o.idPrefix === undefined ? 'sittuyin' : requireString(o.idPrefix, 'idPrefix', 64);
+  const prefix = o.idPrefix === undefined ? 'sittuyin' : requireString(o.idPrefix, 'idPrefix', limits().name);
   if (!/^[A-Za-z_][\w-]*$/.test(prefix)) throw new SittuyinError('ERR_ARGUMENT', `idPrefix must be a name (letters, digits, _ and -), got ${describe(prefix)}`);
   const arrows = list(o.arrows, 'arrows').map(arrowOf);
   const marks = list(o.marks, 'marks').map(markOf);
@@ -174,7 +174,7 @@ export function renderSvg(options: DiagramOptions = {}): string {
   const markPaints = marks.map((m) => colorOf(m.color, 'hint', theme));
 
   const pos = readPosition(fen, rules);
-  const title = o.title === undefined ? (caption || `Sittuyin position ${pos.fen}`) : requireString(o.title, 'title', 500);
+  const title = o.title === undefined ? (caption || `Sittuyin position ${pos.fen}`) : requireString(o.title, 'title', limits().label);
   const data = SETS[setName];
   const held = (c: Color): boolean => HAND_ROLES.some((r) => pos.hand[c][r] > 0);
   const bottom: Color = orientation;

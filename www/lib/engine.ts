@@ -92,7 +92,7 @@ async function nodeWorker(): Promise<EngineWorker> {
     import { parentPort } from 'node:worker_threads';
     const { init } = await import(${JSON.stringify(new URL('./game.js', here).href)});
     const { handleRequest } = await import(${JSON.stringify(new URL('./protocol.js', here).href)});
-    await init();
+    await init({ engine: true });
     parentPort.on('message', (request) => handleRequest(request, (response) => parentPort.postMessage(response)));
     parentPort.postMessage({ type: 'ready' });
   `;

@@ -1,14 +1,29 @@
-// init() and the Game class over the wasm rules core.
-import wasmInit, { initSync, WasmGame, perftFen, presetsJson, setupDrops as wasmSetupDrops, setupFen as wasmSetupFen, startFen as wasmStartFen, tablebaseGenerateEnding, tablebaseTrainingFen, tablebaseWork, traditionalSetupsJson } from '../pkg/sittuyin.js';
+// init() and the Game class over the wasm modules: the rules core (www/pkg/sittuyin_bg.wasm: what
+// boards, diagrams and viewers need) and the engine (www/pkg/sittuyin_engine_bg.wasm: the same rules
+// plus the search and the endgame tables), which the engine worker loads alone.
+import * as coreGlue from '../pkg/sittuyin.js';
+import type * as EngineGlue from '../pkg/sittuyin_engine.js';
 import { SittuyinError, describe, guard, optionalNumber, requireObject, requireOneOf, requireString } from './errors.js';
-import type { BestMove, Color, DropRefusal, GameOptions, SetupName, TrainingEnding, UciDrop, UciMove, PgnTag, PgnTags, Preset, TraditionalSetup, Move, Piece, Ply, Reason, Role, RulesName, SearchInfo, SearchLimits, Status, TablebaseProbe, TablebaseStatus } from './types.js';
+import type { Limits, BestMove, Color, DropRefusal, GameOptions, SetupName, TrainingEnding, UciDrop, UciMove, PgnTag, PgnTags, Preset, TraditionalSetup, Move, Piece, Ply, Reason, Role, RulesName, SearchInfo, SearchLimits, Status, TablebaseProbe, TablebaseStatus } from './types.js';
 
 export const ROLES: readonly Role[] = ['king', 'general', 'elephant', 'horse', 'chariot', 'pawn'];
 export const COLORS: readonly Color[] = ['white', 'black'];
 
+/** The rules' bindings: the core's, or the engine's (a superset) where init({ engine: true }) loaded it alone. */
+type RulesGlue = typeof coreGlue;
+type WasmGame = coreGlue.WasmGame;
+type EngineGame = EngineGlue.WasmGame;
+
 let initialized = false;
 let pending: Promise<void> | null = null;
-/** The wasm instance's memory, once loaded (for wasmMemoryBytes). */
+/** The module every Game and rules function uses (set by init()). */
+let glue: RulesGlue = coreGlue;
+/** The engine's module, once loaded (the search and the tables); null until an engine call needs it. */
+let engine: typeof EngineGlue | null = null;
+let enginePending: Promise<void> | null = null;
+/** Node: loads the engine's module synchronously from disk on the first engine call. */
+let loadEngineSync: (() => void) | null = null;
+/** The rules module's memory, once loaded (for wasmMemoryBytes). */
 let memory: WebAssembly.Memory | null = null;
 
 interface NodeProcess {
@@ -21,33 +36,93 @@ function isNode(): boolean {
 }
 
 export interface InitOptions {
-  /** The compiled module or its bytes, when the host loads the .wasm itself. */
+  /** The compiled module or its bytes, when the host loads the .wasm itself (the engine's with `engine: true`). */
   module?: WebAssembly.Module | BufferSource;
   /** Where to fetch the .wasm from (browsers). Default: next to this module. */
   url?: string | URL;
+  /** Load the engine's module too (the search and the endgame tables: `Game.bestMove`, `tablebase`,
+   * `trainingPosition`, ...), about 120 KB gzipped more. Called first with it, only the engine's
+   * module is loaded (it holds the rules too): that is what the engine worker does. In Node the
+   * engine loads by itself on the first engine call; browsers must ask for it first (or use
+   * `searchBestMove`, which runs it in a worker). */
+  engine?: boolean;
+}
+
+/** The .wasm files, next to this module's directory (each URL written out: bundlers emit what they see). */
+const coreUrl = (): URL => new URL('../pkg/sittuyin_bg.wasm', import.meta.url);
+const engineUrl = (): URL => new URL('../pkg/sittuyin_engine_bg.wasm', import.meta.url);
+
+/** Node: a reader of a file (node:fs, imported only in Node). */
+async function readNodeFile(url: URL): Promise<() => Uint8Array> {
+  const fsName = 'node:fs';
+  const fs = (await import(/* @vite-ignore */ fsName)) as { readFileSync(path: URL): Uint8Array };
+  return () => fs.readFileSync(url);
+}
+
+/** Loads the engine's module (as the rules module too when `alone`). */
+async function loadEngine(options: InitOptions, alone: boolean): Promise<void> {
+  const e = await import('../pkg/sittuyin_engine.js');
+  let mem: WebAssembly.Memory;
+  if (options.module !== undefined) {
+    mem = e.initSync({ module: options.module }).memory;
+  } else if (isNode() && options.url === undefined) {
+    mem = e.initSync({ module: (await readNodeFile(engineUrl()))() }).memory;
+  } else {
+    mem = (await e.default({ module_or_path: options.url ?? engineUrl() })).memory;
+  }
+  e.installPanicHook();
+  engine = e;
+  if (alone) {
+    glue = e;
+    memory = mem;
+  }
 }
 
 /**
  * Loads the WebAssembly rules core. Idempotent: later calls return at once. Works in Node >= 20
  * (reads the .wasm from disk) and in browsers and bundlers (fetches it next to this module).
+ * `init({ engine: true })` loads the engine's module as well (see InitOptions.engine).
  */
 export function init(options: InitOptions = {}): Promise<void> {
-  if (initialized) return Promise.resolve();
+  const wantEngine = (options as { engine?: unknown }).engine === true;
+  if (initialized && (!wantEngine || engine)) return Promise.resolve();
+  if (wantEngine && (initialized || pending)) {
+    // The rules core is (being) loaded: add the engine's module beside it.
+    enginePending ??= (async () => {
+      await pending;
+      try {
+        await loadEngine(options, false);
+      } catch (e) {
+        throw new SittuyinError('ERR_INIT', `could not load the sittuyin engine module: ${String(e)}`);
+      } finally {
+        enginePending = null;
+      }
+    })();
+    return enginePending;
+  }
   pending ??= (async () => {
     try {
-      if (options.module !== undefined) {
-        memory = initSync({ module: options.module }).memory;
+      if (wantEngine) {
+        await loadEngine(options, true);
+      } else if (options.module !== undefined) {
+        memory = coreGlue.initSync({ module: options.module }).memory;
       } else if (isNode() && options.url === undefined) {
-        const fsName = 'node:fs';
-        const fs = (await import(/* @vite-ignore */ fsName)) as {
-          readFileSync(path: URL): Uint8Array;
-        };
-        memory = initSync({ module: fs.readFileSync(new URL('../pkg/sittuyin_bg.wasm', import.meta.url)) }).memory;
+        memory = coreGlue.initSync({ module: (await readNodeFile(coreUrl()))() }).memory;
       } else {
-        memory = (await wasmInit({
-          module_or_path: options.url ?? new URL('../pkg/sittuyin_bg.wasm', import.meta.url),
+        memory = (await coreGlue.default({
+          module_or_path: options.url ?? coreUrl(),
         })).memory;
       }
+      if (isNode() && !engine) {
+        // Disk is at hand: the engine's module loads on the first engine call, synchronously.
+        const [e, read] = await Promise.all([import('../pkg/sittuyin_engine.js'), readNodeFile(engineUrl())]);
+        loadEngineSync = () => {
+          e.initSync({ module: read() });
+          e.installPanicHook();
+          engine = e;
+        };
+      }
+      afterLoad();
       initialized = true;
     } catch (e) {
       pending = null;
@@ -55,6 +130,44 @@ export function init(options: InitOptions = {}): Promise<void> {
     }
   })();
   return pending;
+}
+
+/** The input limits (read from the crate once its module is loaded; these values until then). */
+let LIMITS: Readonly<Limits> = Object.freeze({ fen: 256, move: 16, pgn: 1 << 20, variationDepth: 64, name: 64, tag: 200, label: 500 });
+
+/** Once the rules module is loaded: its panic hook (a Rust panic, a bug, shows its message in the
+ * console), and the crate's table of input limits. */
+function afterLoad(): void {
+  glue.installPanicHook();
+  LIMITS = Object.freeze(JSON.parse(glue.limitsJson()) as Limits);
+}
+
+/** Every input limit of the API, declared once in the crate (`crate/src/limits.rs`): an argument
+ * longer than its limit is refused with ERR_ARGUMENT before it reaches the rules core. */
+export function limits(): Readonly<Limits> {
+  return LIMITS;
+}
+
+/** The engine's module, for the calls that search or use the endgame tables. */
+function engineGlue(): typeof EngineGlue {
+  ensureInit();
+  if (!engine && loadEngineSync) {
+    try {
+      loadEngineSync();
+    } catch (e) {
+      loadEngineSync = null;
+      throw new SittuyinError('ERR_INIT', `could not load the sittuyin engine module: ${String(e)}`);
+    }
+  }
+  if (!engine) {
+    throw new SittuyinError('ERR_INIT', 'the engine (search, endgame tables) is not loaded in this thread: `await init({ engine: true })` first, or use searchBestMove, probeTablebase or trainingPositionInWorker (a worker)');
+  }
+  return engine;
+}
+
+/** Whether the engine's module is loaded in this thread (init({ engine: true }), or in Node after the first engine call). */
+export function isEngineLoaded(): boolean {
+  return engine !== null;
 }
 
 /** Bytes of memory the wasm core holds (it grows, never shrinks; freed games are reused). */
@@ -86,8 +199,8 @@ function optionsOf(options: unknown): { fen?: string; rules?: string; moves: rea
   const { fen, rules, moves } = requireObject(options, 'options') as GameOptions;
   if (moves !== undefined && !Array.isArray(moves)) throw new SittuyinError('ERR_ARGUMENT', `moves must be an array, got ${describe(moves)}`);
   return {
-    fen: fen === undefined ? undefined : requireString(fen, 'fen', 1024),
-    rules: rules === undefined ? undefined : requireString(rules, 'rules', 64),
+    fen: fen === undefined ? undefined : requireString(fen, 'fen', LIMITS.fen),
+    rules: rules === undefined ? undefined : requireString(rules, 'rules', LIMITS.name),
     moves: moves ?? [],
   };
 }
@@ -100,7 +213,6 @@ function words(text: string): string[] {
   return text === '' ? [] : text.split(' ');
 }
 
-const MAX_PGN = 1 << 20;
 
 /** A game of Sittuyin: the position, its history, and the result. */
 export class Game {
@@ -113,10 +225,10 @@ export class Game {
   constructor(options: GameOptions = {}) {
     ensureInit();
     const { fen, rules, moves } = optionsOf(options);
-    const raw = guard(() => new WasmGame(fen, rules));
+    const raw = guard(() => new glue.WasmGame(fen, rules));
     try {
       for (const m of moves) {
-        const text = requireString(m, 'move', 64);
+        const text = requireString(m, 'move', LIMITS.move);
         guard(() => raw.play(text));
       }
     } catch (e) {
@@ -131,17 +243,50 @@ export class Game {
    * are kept (`tags()`) and written back by `pgn()`. */
   static fromPgn(pgn: string, options: { rules?: RulesName; game?: number } = {}): Game {
     ensureInit();
-    const text = requireString(pgn, 'pgn', MAX_PGN);
+    const text = requireString(pgn, 'pgn', LIMITS.pgn);
     const { rules } = optionsOf(options);
     const index = (options as { game?: unknown }).game;
     if (index !== undefined && !(Number.isInteger(index) && (index as number) >= 0 && (index as number) < 2 ** 32)) {
       throw new SittuyinError('ERR_ARGUMENT', `game must be a whole number from 0, got ${describe(index)}`);
     }
-    const raw = guard(() => WasmGame.fromPgn(text, rules, index as number | undefined));
+    const raw = guard(() => glue.WasmGame.fromPgn(text, rules, index as number | undefined));
     const game = new Game();
     game.#raw?.free();
     game.#raw = raw;
     return game;
+  }
+
+  /** The same game in the engine's module, for the search and the tables when this Game lives in
+   * the rules core (a game of the engine's module is its own). Kept between calls and brought up
+   * to date by playing the new moves, or made again from the start and the moves. */
+  #shadow: EngineGame | null = null;
+
+  #engineGame(): EngineGame {
+    const raw = this.#game;
+    const e = engineGlue();
+    if (glue === (e as unknown as RulesGlue)) return raw as unknown as EngineGame;
+    const moves = words(raw.history());
+    let shadow = this.#shadow;
+    if (shadow) {
+      const done = words(shadow.history());
+      const ok = shadow.startFen() === raw.startFen() && shadow.rules() === raw.rules() && done.length <= moves.length && done.every((m, i) => m === moves[i]);
+      if (!ok) {
+        shadow.free();
+        shadow = this.#shadow = null;
+      } else {
+        for (const m of moves.slice(done.length)) shadow.play(m);
+        return shadow;
+      }
+    }
+    shadow = guard(() => new e.WasmGame(raw.startFen(), raw.rules()));
+    try {
+      for (const m of moves) guard(() => shadow!.play(m));
+    } catch (err) {
+      shadow.free();
+      throw err;
+    }
+    this.#shadow = shadow;
+    return shadow;
   }
 
   get #game(): WasmGame {
@@ -181,14 +326,14 @@ export class Game {
 
   /** Plays a move in UCI or SAN. Throws ERR_ILLEGAL_MOVE, ERR_MOVE_SYNTAX or ERR_GAME_OVER. */
   play(move: string): Move {
-    const text = requireString(move, 'move', 64);
+    const text = requireString(move, 'move', LIMITS.move);
     const game = this.#game;
     return JSON.parse(guard(() => game.play(text))) as Move;
   }
 
   /** Whether `move` (UCI or SAN) is legal now. Never throws. */
   isLegal(move: string): boolean {
-    if (typeof move !== 'string' || move.length > 64 || this.#raw === null || this.#searching) return false;
+    if (typeof move !== 'string' || move.length > LIMITS.move || this.#raw === null || this.#searching) return false;
     try {
       return this.#raw.isLegal(move);
     } catch {
@@ -198,7 +343,7 @@ export class Game {
 
   /** SAN of a legal move given in UCI or SAN. */
   san(move: string): string {
-    const text = requireString(move, 'move', 64);
+    const text = requireString(move, 'move', LIMITS.move);
     const game = this.#game;
     return guard(() => game.san(text));
   }
@@ -287,7 +432,7 @@ export class Game {
 
   /** Claims a draw (the given reason, or the first claimable one). Throws ERR_NO_DRAW. */
   claimDraw(reason?: Reason): void {
-    const r = reason === undefined ? undefined : requireString(reason, 'reason', 64);
+    const r = reason === undefined ? undefined : requireString(reason, 'reason', LIMITS.name);
     const game = this.#game;
     guard(() => game.claimDraw(r));
   }
@@ -332,7 +477,7 @@ export class Game {
    * result, start position and rules are always the game's own. */
   pgn(tags: PgnTags = {}): string {
     const t = requireObject(tags, 'tags') as PgnTags;
-    const text = (v: unknown, what: string): string => (v === undefined ? '' : requireString(v, what, 200));
+    const text = (v: unknown, what: string): string => (v === undefined ? '' : requireString(v, what, LIMITS.tag));
     const [event, site, date, white, black] = [text(t.event, 'event'), text(t.site, 'site'), text(t.date, 'date'), text(t.white, 'white'), text(t.black, 'black')];
     const game = this.#game;
     return game.pgnWith(event, site, date, white, black);
@@ -356,7 +501,7 @@ export class Game {
       throw new SittuyinError('ERR_ARGUMENT', `onInfo must be a function, got ${describe(onInfo)}`);
     }
     const report = onInfo && ((json: string) => onInfo(JSON.parse(json) as SearchInfo));
-    const game = this.#game;
+    const game = this.#engineGame();
     this.#searching = true;
     try {
       return JSON.parse(guard(() => game.bestMove(...args, report))) as BestMove;
@@ -368,19 +513,19 @@ export class Game {
   /** The endgame table's verdict on the position (with the count and 50-move rule of its
    * counters), or null when it is no table ending or its table is not generated yet. */
   tablebase(): TablebaseProbe | null {
-    const json = this.#game.tablebaseProbe();
+    const json = this.#engineGame().tablebaseProbe();
     return json === undefined ? null : (JSON.parse(json) as TablebaseProbe);
   }
 
   /** Which table the position needs and whether it is ready. */
   tablebaseStatus(): TablebaseStatus {
-    return JSON.parse(this.#game.tablebaseStatus()) as TablebaseStatus;
+    return JSON.parse(this.#engineGame().tablebaseStatus()) as TablebaseStatus;
   }
 
   /** Generates the position's table (seconds for four pieces: call it in a worker). The tables
    * are shared by every Game of the module. */
   generateTablebase(): TablebaseStatus {
-    const game = this.#game;
+    const game = this.#engineGame();
     return JSON.parse(guard(() => game.tablebaseGenerate())) as TablebaseStatus;
   }
 
@@ -400,6 +545,8 @@ export class Game {
     if (this.#searching) throw new SittuyinError('ERR_BUSY', 'this Game is searching (bestMove); free it when the search has returned');
     this.#raw?.free();
     this.#raw = null;
+    this.#shadow?.free();
+    this.#shadow = null;
   }
 
   /** Whether free() was called. */
@@ -412,22 +559,24 @@ export class Game {
  * to move and winning within the count. Generates the table first (seconds: use a worker). */
 export function trainingPosition(ending: TrainingEnding, seed: number, rules?: RulesName): string {
   ensureInit();
-  const e = requireString(ending, 'ending', 8);
+  const e = requireString(ending, 'ending', LIMITS.name);
   if (!Number.isFinite(seed)) throw new SittuyinError('ERR_ARGUMENT', 'seed must be a number');
+  const { tablebaseTrainingFen } = engineGlue();
   return guard(() => tablebaseTrainingFen(e, seed, rules));
 }
 
 /** Generates an ending's table (e.g. for a benchmark); returns its size in bytes. */
 export function generateEndingTable(ending: string, rules?: RulesName): number {
   ensureInit();
-  const e = requireString(ending, 'ending', 8);
+  const e = requireString(ending, 'ending', LIMITS.name);
+  const { tablebaseGenerateEnding } = engineGlue();
   return guard(() => tablebaseGenerateEnding(e, rules));
 }
 
 /** Makes endgame tables that timed searches queued (they never wait for one) for about `ms`
  * milliseconds; returns whether more are queued. The engine worker calls it while idle. */
 export function workOnTablebases(ms: number): boolean {
-  ensureInit();
+  const { tablebaseWork } = engineGlue();
   return guard(() => tablebaseWork(ms));
 }
 
@@ -436,41 +585,47 @@ export function workOnTablebases(ms: number): boolean {
 /** The start position: eight pawns each placed, the other pieces in hand. */
 export function startFen(): string {
   ensureInit();
-  return wasmStartFen();
+  return glue.startFen();
 }
 
 /** The rule presets, default first, with a one-line description each. */
 export function presets(): Preset[] {
   ensureInit();
-  return JSON.parse(presetsJson()) as Preset[];
+  return JSON.parse(glue.presetsJson()) as Preset[];
 }
 
 /** The traditional set-ups: a name and White's pattern (ranks 4 to 1 of its half). */
 export function traditionalSetups(): TraditionalSetup[] {
   ensureInit();
-  return JSON.parse(traditionalSetupsJson()) as TraditionalSetup[];
+  return JSON.parse(glue.traditionalSetupsJson()) as TraditionalSetup[];
 }
 
 /** The drops (UCI, king first, chariots last) that place a traditional set-up for `color`. */
 export function setupDrops(name: SetupName, color: Color): UciDrop[] {
   ensureInit();
-  const n = requireString(name, 'name', 64);
+  const n = requireString(name, 'name', LIMITS.name);
   const c = requireOneOf(color, 'color', COLORS);
-  return guard(() => wasmSetupDrops(n, c)).split(' ').filter(Boolean) as UciDrop[];
+  return guard(() => glue.setupDrops(n, c)).split(' ').filter(Boolean) as UciDrop[];
 }
 
 /** The position after White placed set-up `white` and Black `black`, under `rules`. */
 export function setupFen(white: SetupName, black: SetupName, rules?: RulesName): string {
   ensureInit();
-  const w = requireString(white, 'white', 64);
-  const b = requireString(black, 'black', 64);
-  return guard(() => wasmSetupFen(w, b, rules));
+  const w = requireString(white, 'white', LIMITS.name);
+  const b = requireString(black, 'black', LIMITS.name);
+  return guard(() => glue.setupFen(w, b, rules));
 }
 
 /** Perft on a FEN without keeping a game (benchmarks). */
 export function perft(fen: string, depth: number, rules?: RulesName): number {
   ensureInit();
-  const f = requireString(fen, 'fen', 1024);
+  const f = requireString(fen, 'fen', LIMITS.fen);
   if (!Number.isInteger(depth)) throw new SittuyinError('ERR_ARGUMENT', 'depth must be an integer');
-  return guard(() => perftFen(f, depth, rules));
+  return guard(() => glue.perftFen(f, depth, rules));
+}
+
+/** The PGN reader's JSON, from the rules module in use (pgn.ts; not part of the package's API). */
+export function parsePgnJson(pgn: string, rules: string | undefined): string {
+  ensureInit();
+  return glue.parsePgnJson(pgn, rules);
 }

@@ -1,11 +1,8 @@
 // PGN files as trees: every game with its tags, comments, NAGs and variations (the crate's
 // pgn_tree module reads and checks them; the tree crosses as JSON).
-import { parsePgnJson } from '../pkg/sittuyin.js';
 import { SittuyinError, guard, requireObject, requireString } from './errors.js';
-import { isInitialized } from './game.js';
+import { isInitialized, limits, parsePgnJson } from './game.js';
 import type { PgnGame, PgnOptions } from './types.js';
-
-const MAX_PGN = 1 << 20;
 
 /**
  * Reads every game of a PGN text into a tree: ordered tags, comments (with `[%eval]`, `[%clk]`,
@@ -15,8 +12,8 @@ const MAX_PGN = 1 << 20;
  */
 export function parsePgn(text: string, options: PgnOptions = {}): PgnGame[] {
   if (!isInitialized()) throw new SittuyinError('ERR_INIT', 'call `await init()` before using sittuyin');
-  const pgn = requireString(text, 'pgn', MAX_PGN);
+  const pgn = requireString(text, 'pgn', limits().pgn);
   const { rules } = requireObject(options, 'options') as PgnOptions;
-  const name = rules === undefined ? undefined : requireString(rules, 'rules', 64);
+  const name = rules === undefined ? undefined : requireString(rules, 'rules', limits().name);
   return JSON.parse(guard(() => parsePgnJson(pgn, name))) as PgnGame[];
 }

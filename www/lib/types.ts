@@ -281,3 +281,22 @@ export interface PgnOptions {
   /** Overrides the [Rules] tag of every game. */
   rules?: RulesName;
 }
+
+/** Every input limit, declared once in the crate (`crate/src/limits.rs`) and read from it by
+ * `limits()`: the package refuses a longer argument with ERR_ARGUMENT before it crosses. */
+export interface Limits {
+  /** Longest FEN. */
+  fen: number;
+  /** Longest move text, UCI or SAN. */
+  move: number;
+  /** Largest PGN text. */
+  pgn: number;
+  /** Deepest nesting of PGN variations. */
+  variationDepth: number;
+  /** Longest name: rules preset, set-up, draw reason, ending. */
+  name: number;
+  /** Longest descriptive tag value given to `pgn()`. */
+  tag: number;
+  /** Longest diagram caption or title. */
+  label: number;
+}

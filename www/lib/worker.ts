@@ -11,7 +11,8 @@ interface WorkerScope {
 }
 
 const scope = globalThis as unknown as WorkerScope;
-const ready = init();
+// The engine's module alone: it holds the rules as well as the search and the tables.
+const ready = init({ engine: true });
 let idle: ReturnType<typeof setTimeout> | undefined;
 
 function scheduleIdleWork(): void {

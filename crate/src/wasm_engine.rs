@@ -1,0 +1,206 @@
+//! WebAssembly exports of the engine's module only (`www/pkg/sittuyin_engine_bg.wasm`, cargo
+//! feature `wasm-engine`): the search and the endgame tables. The engine's module also holds
+//! everything of `wasm.rs` (the same `WasmGame`, with these methods added), so the engine worker
+//! loads this one module alone; pages that only show boards load the rules core without them.
+
+use crate::json;
+use crate::search::{plan, Clock, Engine, Limits};
+use crate::tablebase::{Material, Tablebases};
+use crate::wasm::{error, rules_by_name, WasmGame};
+use std::cell::RefCell;
+use std::sync::atomic::AtomicBool;
+use wasm_bindgen::prelude::*;
+
+/// Wall clock for the search: `Date.now()` (the core itself has no clock).
+struct DateClock(f64);
+
+impl Clock for DateClock {
+    fn elapsed_ms(&self) -> u64 {
+        (js_sys::Date::now() - self.0).max(0.0) as u64
+    }
+}
+
+fn optional_limit(value: Option<f64>, what: &str, max: f64) -> Result<Option<u64>, JsValue> {
+    match value {
+        None => Ok(None),
+        Some(v) if v.is_finite() && v >= 1.0 && v <= max => Ok(Some(v as u64)),
+        Some(_) => Err(error(
+            "ERR_ARGUMENT",
+            &format!("{what} must be a number from 1 to {max}"),
+        )),
+    }
+}
+
+#[wasm_bindgen]
+impl WasmGame {
+    /// Searches the current position; returns `{ uci, san, score: { cp } | { mate }, depth, nodes,
+    /// pv, pvSan }` as JSON (`uci` null when there is no legal move). With a `level` (1..=8) the
+    /// level's limits and randomness apply, seeded by `seed`.
+    #[wasm_bindgen(js_name = bestMove)]
+    pub fn best_move(
+        &mut self,
+        depth: Option<f64>,
+        nodes: Option<f64>,
+        movetime: Option<f64>,
+        level: Option<f64>,
+        seed: Option<f64>,
+        on_info: Option<js_sys::Function>,
+    ) -> Result<String, JsValue> {
+        let requested = Limits {
+            depth: optional_limit(depth, "depth", 64.0)?.map(|d| d as u32),
+            nodes: optional_limit(nodes, "nodes", 1e12)?,
+            movetime_ms: optional_limit(movetime, "movetime", 3.6e6)?,
+            soft_time: false,
+        };
+        let level = optional_limit(level, "level", 8.0)?.map(|l| l as u8);
+        let plan = plan(requested, level);
+        let mut limits = plan.limits;
+        // Nothing can stop a synchronous search from outside: never search without an end.
+        if limits.is_infinite() {
+            limits.depth = Some(6);
+        }
+        let engine = self.engine.get_or_insert_with(|| Engine::new(8));
+        engine.set_randomness(plan.randomness, seed.unwrap_or(0.0) as u64);
+        engine.set_use_tablebases(plan.use_tablebase);
+        engine.set_use_book(plan.use_book);
+        // The tables belong to the module (every Game shares them): lent to the engine for the
+        // search. A search with a clock never makes one (that takes seconds): a missing table of
+        // the root's ending is queued, for `tablebaseWork` to make in slices while the worker
+        // is idle, and this search plays on its evaluation. One limited by depth or nodes
+        // alone makes it first, as before, so it plays the same every time.
+        engine.tablebases = TABLEBASES.with(RefCell::take);
+        if limits.movetime_ms.is_some() {
+            engine.request_tablebases(self.game.position(), false);
+        } else {
+            engine.prepare_tablebases(self.game.position(), false);
+        }
+        let pos = *self.game.position();
+        let history = self.game.history_hashes();
+        let clock = DateClock(js_sys::Date::now());
+        let stop = AtomicBool::new(false);
+        let mut report = |info: &crate::search::Info| {
+            if let Some(f) = &on_info {
+                // A throwing callback must not abort the search.
+                let _ = f.call1(
+                    &JsValue::NULL,
+                    &JsValue::from_str(&json::search_info_json(&pos, info)),
+                );
+            }
+        };
+        let result = engine.search(&pos, &history, &limits, &clock, &stop, &mut report);
+        let tables = std::mem::take(&mut engine.tablebases);
+        TABLEBASES.with(|t| *t.borrow_mut() = tables);
+        Ok(json::best_move_json(&pos, &result))
+    }
+}
+
+// --- Endgame tables (the engine's block) ---
+
+thread_local! {
+    /// Endgame tables generated in this module instance, shared by every Game.
+    static TABLEBASES: RefCell<Tablebases> = RefCell::new(Tablebases::new());
+}
+
+#[wasm_bindgen]
+impl WasmGame {
+    /// The endgame table's verdict on the current position with its counters, as JSON
+    /// (`json::tablebase_probe_json`), or `undefined` when the position is not a table ending
+    /// or its table has not been generated (see `tablebaseGenerate`).
+    #[wasm_bindgen(js_name = tablebaseProbe)]
+    pub fn tablebase_probe(&self) -> Option<String> {
+        let pos = self.game.position();
+        let ending = Tablebases::ending(pos)?;
+        TABLEBASES.with(|t| {
+            let tables = t.borrow();
+            let probe = tables.probe(pos)?;
+            let best = tables.best_move(pos).map(|(m, _)| m);
+            Some(json::tablebase_probe_json(pos, &ending, &probe, best))
+        })
+    }
+
+    /// `{ ending, generated, bytes }` as JSON: the current position's table ending (null when
+    /// none), whether its table is ready, and the bytes all tables hold.
+    #[wasm_bindgen(js_name = tablebaseStatus)]
+    pub fn tablebase_status(&self) -> String {
+        let pos = self.game.position();
+        let ending = Tablebases::ending(pos);
+        TABLEBASES.with(|t| {
+            let tables = t.borrow();
+            json::tablebase_status_json(ending.as_ref(), tables.has_table_for(pos), tables.bytes())
+        })
+    }
+
+    /// Generates the table of the current position's ending (and the smaller ones it needs);
+    /// returns the status JSON as `tablebaseStatus`. Takes seconds for a four-piece ending.
+    #[wasm_bindgen(js_name = tablebaseGenerate)]
+    pub fn tablebase_generate(&self) -> String {
+        let pos = self.game.position();
+        TABLEBASES.with(|t| {
+            t.borrow_mut().ensure_for(pos);
+        });
+        self.tablebase_status()
+    }
+}
+
+/// Makes endgame tables queued by timed searches for about `ms` milliseconds (at most one
+/// second; the deadline is looked at every few thousand positions, so a call overruns it by
+/// milliseconds only). Returns whether tables are still queued: the engine worker calls this
+/// again from a zero-delay timer while it has nothing else to do, so a request that arrives
+/// waits for one slice at most, never for a whole table.
+#[wasm_bindgen(js_name = tablebaseWork)]
+pub fn tablebase_work(ms: f64) -> bool {
+    let budget = if ms.is_finite() {
+        ms.clamp(0.0, 1000.0)
+    } else {
+        0.0
+    };
+    let deadline = js_sys::Date::now() + budget;
+    TABLEBASES.with(|t| {
+        let mut tables = t.borrow_mut();
+        !tables.work(&mut || js_sys::Date::now() >= deadline)
+    })
+}
+
+/// Generates the table of an ending named like `KRK`, `KSFK` or `KRKS` under `rules` (default
+/// chessplayx), for benchmarks and the endgame trainer; returns its size in bytes.
+#[wasm_bindgen(js_name = tablebaseGenerateEnding)]
+pub fn tablebase_generate_ending(ending: &str, rules: Option<String>) -> Result<f64, JsValue> {
+    let rules = rules_by_name(rules)?;
+    let material = Material::parse(ending)
+        .filter(|m| Material::all().contains(m))
+        .ok_or_else(|| error("ERR_ARGUMENT", &format!("unknown ending {ending:?}")))?;
+    Ok(TABLEBASES.with(|t| {
+        let mut tables = t.borrow_mut();
+        tables.ensure(&material, rules);
+        tables
+            .table(&material, rules)
+            .map_or(0.0, |x| x.bytes() as f64)
+    }))
+}
+
+/// A FEN for practising the mate of a bare-king `ending` (`KSK`, `KFNK`, ...): White to move,
+/// the count running, won for White within it. Generates the table if needed; seeded.
+#[wasm_bindgen(js_name = tablebaseTrainingFen)]
+pub fn tablebase_training_fen(
+    ending: &str,
+    seed: f64,
+    rules: Option<String>,
+) -> Result<String, JsValue> {
+    let rules = rules_by_name(rules)?;
+    let material = Material::parse(ending)
+        .filter(|m| Material::all().contains(m) && m.is_bare_king())
+        .ok_or_else(|| {
+            error(
+                "ERR_ARGUMENT",
+                &format!("not a bare-king ending {ending:?}"),
+            )
+        })?;
+    TABLEBASES.with(|t| {
+        let mut tables = t.borrow_mut();
+        tables.ensure(&material, rules);
+        tables
+            .training_position(&material, rules, seed as u64)
+            .map(|p| p.fen())
+            .ok_or_else(|| error("ERR_ARGUMENT", &format!("{ending} has no won position")))
+    })
+}
