@@ -311,6 +311,16 @@ export class App implements AppContext {
     this.binding.setGame(state.game);
     if (next.view !== undefined && next.view !== null) this.binding.view(next.view);
     this.syncControls();
+    this.librarySoon();
+  }
+
+  /** Copies the kept games (the game in play, the recent games) into the game library when the
+   * page is idle (the replaced game is among the recent games after the next save). */
+  librarySoon(): void {
+    const run = (): void => {
+      void import('./library/store.ts').then((m) => m.sync()).catch(() => { /* no IndexedDB: the library says so when opened */ });
+    };
+    setTimeout(() => (typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: 5000 }) : run()), 1000);
   }
 
   replaceUndoable(next: NextGame, message: string, spoken?: string): void {

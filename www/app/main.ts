@@ -83,6 +83,7 @@ async function main(): Promise<void> {
   if (link) chrome.openLink(link, nav?.type === 'reload' || nav?.type === 'back_forward');
   app.refresh(false);
   offerUpdates(app);
+  app.librarySoon();
 }
 
 void main();
