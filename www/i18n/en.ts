@@ -179,6 +179,7 @@ export const en = {
     takenBack: 'Move taken back',
     copied: 'Copied',
     positionLoaded: 'Position loaded',
+    looksLikePgn: 'This is a game (PGN), not a position (FEN).',
     gameLoaded: 'Game loaded',
     linkOpened: 'Game opened from the link',
     linkRefused: (why: string) => `This link's game cannot be opened: ${why}. Your game is kept.`,

@@ -185,6 +185,7 @@ export const es: Strings = {
     takenBack: 'Jugada deshecha',
     copied: 'Copiado',
     positionLoaded: 'Posición cargada',
+    looksLikePgn: 'Esto es una partida (PGN), no una posición (FEN).',
     gameLoaded: 'Partida cargada',
     linkOpened: 'Partida abierta desde el enlace',
     linkRefused: (why: string) => `No se puede abrir la partida de este enlace: ${why}. Se conserva tu partida.`,

@@ -185,6 +185,7 @@ export const fr: Strings = {
     takenBack: 'Coup repris',
     copied: 'Copié',
     positionLoaded: 'Position chargée',
+    looksLikePgn: 'Ceci est une partie (PGN), pas une position (FEN).',
     gameLoaded: 'Partie chargée',
     linkOpened: 'Partie ouverte depuis le lien',
     linkRefused: (why: string) => `La partie de ce lien ne peut pas être ouverte\u00a0: ${why}. Votre partie est conservée.`,

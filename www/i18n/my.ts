@@ -183,6 +183,7 @@ export const my: Strings = {
     takenBack: 'ရွှေ့ကွက်ကို နောက်ပြန်လိုက်သည်',
     copied: 'ကူးယူပြီး',
     positionLoaded: 'အနေအထားကို ဖွင့်ပြီး',
+    looksLikePgn: 'ဤစာသားသည် ပွဲ (PGN) ဖြစ်သည်၊ အနေအထား (FEN) မဟုတ်ပါ။',
     gameLoaded: 'ပွဲကို ဖွင့်ပြီး',
     linkOpened: 'လင့်ခ်မှ ပွဲကို ဖွင့်ပြီး',
     linkRefused: (why: string) => `ဤလင့်ခ်၏ ပွဲကို ဖွင့်၍ မရပါ- ${why}။ သင့်ပွဲကို ဆက်ထားသည်။`,

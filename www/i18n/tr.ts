@@ -201,6 +201,7 @@ export const tr: Strings = {
     takenBack: 'Hamle geri alındı',
     copied: 'Kopyalandı',
     positionLoaded: 'Pozisyon yüklendi',
+    looksLikePgn: 'Bu bir pozisyon (FEN) değil, bir oyun (PGN).',
     gameLoaded: 'Oyun yüklendi',
     linkOpened: 'Oyun bağlantıdan açıldı',
     linkRefused: (why: string) => `Bu bağlantının oyunu açılamıyor: ${why}. Oyununuz korunuyor.`,
