@@ -68,6 +68,22 @@ for (const size of Object.keys(SIZES)) {
   });
 }
 
+test('set-up pictures: Black\'s show its pieces as they will stand on the board as it is turned', async () => {
+  const { ctx, page, errors } = await open('desktop');
+  const kingAt = (name) => page.locator(`[data-setup="${name}"] .preview span`).evaluateAll((cells) => cells.findIndex((c) => c.textContent === 'K'));
+  // kHide puts White's king on c2: row 3 of the picture (ranks 4 to 1), column 3.
+  assert.equal(await kingAt('kHide'), 2 * 8 + 2);
+  await page.locator('[data-setup="kHide"]').click();
+  await page.waitForFunction(() => document.querySelector('#setups-title').textContent.includes('Black'));
+  // Black's king goes to f7: seen from White's side, row 2 of Black's half (ranks 8 to 5), column 6.
+  assert.equal(await kingAt('kHide'), 1 * 8 + 5);
+  await shot(page, 'setup-pictures-black');
+  await page.getByTestId('flip').click();
+  assert.equal(await kingAt('kHide'), 2 * 8 + 2);
+  assert.deepEqual(errors, []);
+  await ctx.close();
+});
+
 test('the trainer\'s computer settings last for its game only', async () => {
   const { ctx, page, errors } = await open('desktop');
   await page.selectOption('#opponent', 'white');

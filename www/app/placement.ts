@@ -87,13 +87,16 @@ export class SetupPlans {
     const color = t.colors[side];
     $('setups-title').textContent = t.ui.setupFor(color);
     const list = $('setup-list');
-    if (list.dataset.side !== side || list.childElementCount === 0) {
+    // Each side's pictures as its pieces will stand on the board as it is turned.
+    const view = `${side} ${state.orientation}`;
+    if (list.dataset.view !== view || list.childElementCount === 0) {
       list.dataset.side = side;
+      list.dataset.view = view;
       list.replaceChildren(...traditionalSetups().map(({ name, white: pattern }) => {
         const b = document.createElement('button');
         b.type = 'button';
         b.dataset.setup = name;
-        b.append(setupPreview(pattern), name);
+        b.append(setupPreview(pattern, side !== state.orientation), name);
         b.addEventListener('click', () => this.choose(name));
         return b;
       }));
