@@ -35,7 +35,7 @@ async function openRelease(size, options = {}) {
 
 async function openLibrary(page) {
   await page.getByTestId('library-open').click();
-  await page.waitForFunction(() => document.querySelector('[data-testid=library-count]')?.textContent !== '');
+  await page.waitForFunction(() => (document.querySelector('[data-testid=library-count]')?.textContent ?? '') !== '');
 }
 
 const items = (page) => page.getByTestId('library-list').locator('li');
@@ -51,7 +51,7 @@ for (const size of Object.keys(SIZES)) {
       const { ctx, page, errors } = await openRelease(size);
       const { recent, current, resigned } = release();
       await openLibrary(page);
-      assert.equal(await items(page).count(), recent.length);
+      assert.equal(await items(page).count(), recent.length, await page.getByTestId('library').textContent());
       assert.equal(await page.locator('main').isVisible(), false, 'the library takes the place of the game');
       const text = await page.getByTestId('library-list').textContent();
       assert.match(text, /0–1 · Black won/);
