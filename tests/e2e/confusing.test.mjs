@@ -68,6 +68,22 @@ for (const size of Object.keys(SIZES)) {
   });
 }
 
+test('a set-up chosen in alternate placement says that its pieces follow on its side\'s turns', async () => {
+  const { ctx, page, errors } = await open('phone');
+  await page.getByTestId('random-setup').click();
+  // One white piece down, Black to place: the page says where the rest of White's are.
+  assert.match(await status(page), /^Black: place/);
+  assert.equal(await page.getByTestId('setups-pending').isVisible(), true);
+  assert.equal(await page.getByTestId('setups-pending').textContent(), 'Random set-up for White: the rest of White\'s pieces go down one on each of White\'s turns (the sides place in turn).');
+  await page.getByTestId('setups-pending').scrollIntoViewIfNeeded();
+  await shot(page, 'setup-pending-phone');
+  await page.getByTestId('random-setup').click();
+  await page.waitForFunction(() => /\[\] w /.test(document.querySelector('[data-testid=fen]').textContent));
+  assert.equal(await page.getByTestId('setups-pending').isVisible(), false);
+  assert.deepEqual(errors, []);
+  await ctx.close();
+});
+
 test('set-up pictures: Black\'s show its pieces as they will stand on the board as it is turned', async () => {
   const { ctx, page, errors } = await open('desktop');
   const kingAt = (name) => page.locator(`[data-setup="${name}"] .preview span`).evaluateAll((cells) => cells.findIndex((c) => c.textContent === 'K'));

@@ -151,6 +151,7 @@ export const en = {
     setups: 'Set-ups',
     setupFor: (color: string) => `Place ${color}'s pieces in a traditional pattern:`,
     randomSetupFor: (color: string) => `Random set-up for ${color}`,
+    setupPending: (name: string, color: string) => `${name}: the rest of ${color}'s pieces go down one on each of ${color}'s turns (the sides place in turn).`,
     you: 'You',
     computer: (level: number) => `Computer (level ${level})`,
     settings: 'Settings',

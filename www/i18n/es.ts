@@ -157,6 +157,7 @@ export const es: Strings = {
     setups: 'Disposiciones',
     setupFor: (color: string) => `Coloca las piezas de las ${color} en una disposición tradicional:`,
     randomSetupFor: (color: string) => `Disposición aleatoria para las ${color}`,
+    setupPending: (name: string, color: string) => `${name}: el resto de las piezas de las ${color} se coloca una en cada turno de las ${color} (los bandos colocan por turnos).`,
     you: 'Tú',
     computer: (level: number) => `Ordenador (nivel ${level})`,
     settings: 'Ajustes',

@@ -157,6 +157,7 @@ export const fr: Strings = {
     setups: 'Dispositions',
     setupFor: (color: string) => `Placer les pièces des ${color} selon une disposition traditionnelle\u00a0:`,
     randomSetupFor: (color: string) => `Disposition aléatoire pour les ${color}`,
+    setupPending: (name: string, color: string) => `${name}\u00a0: les autres pièces des ${color} se posent une à chaque tour des ${color} (les camps placent à tour de rôle).`,
     you: 'Vous',
     computer: (level: number) => `Ordinateur (niveau ${level})`,
     settings: 'Paramètres',

@@ -155,6 +155,7 @@ export const my: Strings = {
     setups: 'တပ်ဆင်ပုံများ',
     setupFor: (color: string) => `${color}၏ ရုပ်များကို ရိုးရာ တပ်ဆင်ပုံတစ်ခုဖြင့် ချပါ:`,
     randomSetupFor: (color: string) => `${color}အတွက် ကျပန်း တပ်ဆင်ပုံ`,
+    setupPending: (name: string, color: string) => `${name}- ${color}၏ ကျန်ရုပ်များကို ${color}၏ အလှည့်တိုင်း တစ်ရုပ်စီ ချပါမည် (နှစ်ဖက် အလှည့်ကျ ချသည်)။`,
     you: 'သင်',
     computer: (level: number) => `ကွန်ပျူတာ (အဆင့် ${mm(level)})`,
     settings: 'ဆက်တင်များ',

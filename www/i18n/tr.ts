@@ -173,6 +173,7 @@ export const tr: Strings = {
     setups: 'Dizilişler',
     setupFor: (color: string) => `${genitive(color)} taşlarını geleneksel bir düzende yerleştirin:`,
     randomSetupFor: (color: string) => `${color} için rastgele diziliş`,
+    setupPending: (name: string, color: string) => `${name}: ${genitive(color)} kalan taşları her ${color} sırasında birer birer yerleşir (taraflar sırayla yerleştirir).`,
     you: 'Siz',
     computer: (level: number) => `Bilgisayar (seviye ${level})`,
     settings: 'Ayarlar',
