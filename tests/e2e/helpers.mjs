@@ -3,6 +3,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { createRequire } from 'node:module';
 import { launchChromium } from '../browser.mjs';
 import { serve } from '../../scripts/serve-static.mjs';
 
@@ -91,4 +92,15 @@ export const ROLES = { K: 'king', F: 'general', S: 'elephant', N: 'horse', R: 'c
 export async function place(page, color, uci, orientation = 'white') {
   await page.getByTestId(`reserve-${color}`).locator(`[data-role="${ROLES[uci[0]]}"]`).click();
   await clickSq(page, uci.slice(2), orientation);
+}
+
+const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+/** axe-core's violations on the page, one line each (id, count, the first targets). */
+export async function axeViolations(page) {
+  await page.addScriptTag({ path: AXE });
+  return page.evaluate(async () => {
+    const result = await window.axe.run(document);
+    return result.violations.map((v) => `${v.id}: ${v.nodes.length} (${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')})`);
+  });
 }

@@ -4,8 +4,7 @@
 // violation on the app (placement and play) and the rules pages, light and dark.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { createRequire } from 'node:module';
-import { loadFen, openApp, place, shot, startApp, status } from './helpers.mjs';
+import { axeViolations, loadFen, openApp, place, shot, startApp, status } from './helpers.mjs';
 import { init, Game } from '../../dist/lib/index.js';
 import { en } from '../../dist/i18n/en.js';
 import { fr } from '../../dist/i18n/fr.js';
@@ -14,7 +13,6 @@ import { tr } from '../../dist/i18n/tr.js';
 import { my } from '../../dist/i18n/my.js';
 
 const TABLES = { en, fr, es, tr, my };
-const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 const SIZES = {
   desktop: { viewport: { width: 1280, height: 900 } },
@@ -66,13 +64,6 @@ function randomGamePgn(plies, seed = 7) {
   }
 }
 
-async function axeViolations(page) {
-  await page.addScriptTag({ path: AXE });
-  return page.evaluate(async () => {
-    const result = await window.axe.run(document);
-    return result.violations.map((v) => `${v.id}: ${v.nodes.length} (${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')})`);
-  });
-}
 
 for (const size of Object.keys(SIZES)) {
   describe(`layout (${size})`, () => {

@@ -18,7 +18,8 @@ after(async () => {
 for (const [name, viewport] of [['desktop', { width: 1280, height: 900 }], ['phone', { width: 390, height: 844 }]]) {
   describe(`modes on demand (${name})`, () => {
     test('the trainer mode is fetched on first use, its game replaces the game and Undo brings it back', async () => {
-      const ctx = await app.browser.newContext({ viewport, deviceScaleFactor: 1 });
+      // Service workers blocked: the offline cache's fetch of every file is not the page loading a mode.
+      const ctx = await app.browser.newContext({ viewport, deviceScaleFactor: 1, serviceWorkers: 'block' });
       const requested = [];
       // What the page asks for (the service worker's precache of every file, which may start
       // before the check, is not the page loading a mode).

@@ -210,12 +210,24 @@ export class App implements AppContext {
     $<HTMLButtonElement>('undo').disabled = game.ply === 0 && !st.over;
     $<HTMLButtonElement>('redo').disabled = !game.canRedo();
     $<HTMLButtonElement>('resign').disabled = st.over;
+    this.#renderDrawOffer(st.over);
+  }
+
+  /** A draw offer (two players) is said beside the buttons from the moment it is made; once the
+   * offering side has moved, the other side gets Accept and Decline there, and the Offer draw
+   * button, which has nothing to do then, is hidden. */
+  #renderDrawOffer(over: boolean): void {
+    const { state, t } = this;
+    const offer = over || state.opponent !== 'none' ? null : state.drawOffer;
+    const answering = offer !== null && offer !== state.game.turn;
     const draw = $<HTMLButtonElement>('draw');
-    draw.disabled = st.over || state.drawOffer !== null;
-    draw.textContent = drawButtonText(t, state.drawOffer, game.turn);
-    const offered = state.drawOffer !== null && state.drawOffer !== game.turn && !st.over && state.opponent === 'none';
-    $('offer').hidden = !offered;
-    if (offered && state.drawOffer) $('offer-text').textContent = t.status.drawOffer(t.colors[state.drawOffer]);
+    draw.disabled = over || state.drawOffer !== null;
+    draw.textContent = drawButtonText(t, state.drawOffer, state.game.turn);
+    draw.hidden = answering;
+    $('offer').hidden = offer === null;
+    $('accept-draw').hidden = !answering;
+    $('decline-draw').hidden = !answering;
+    if (offer) $('offer-text').textContent = t.status.drawOffer(t.colors[offer]);
   }
 
   /** Writes the game into the address's fragment after the next paint (no history entry). */
@@ -298,19 +310,36 @@ export class App implements AppContext {
     return { fen: g.startFen(), rules: g.rules, moves: g.history(), ending: endingOf(g), opponent: state.opponent, level: state.level, orientation: state.orientation };
   }
 
+  /** The opponent, level and orientation before a game that set its own for itself only. */
+  #settingsBefore: Pick<NextGame, 'opponent' | 'level' | 'orientation'> | null = null;
+
   replace(next: NextGame): void {
     const { state } = this;
     // A new game starts the computer afresh: no search, failure or hint of the old one is kept.
     this.computer.reset();
     if (next.saved) state.adopt(next.saved);
     else state.replaceGame(next.fen, next.rules ?? state.rules, next.moves ?? [], next.ending ?? null);
-    if (next.opponent !== undefined) state.opponent = next.opponent;
-    if (next.level !== undefined) state.level = next.level;
-    if (next.orientation !== undefined) state.orientation = next.orientation;
+    const before = this.#settingsBefore;
+    // (A training game after another keeps the settings from before the first.)
+    this.#settingsBefore = next.thisGameOnly ? before ?? { opponent: state.opponent, level: state.level, orientation: state.orientation } : null;
+    const settings = before && !next.saved ? { ...before, ...next } : next;
+    if (settings.opponent !== undefined) state.opponent = settings.opponent;
+    if (settings.level !== undefined) state.level = settings.level;
+    if (settings.orientation !== undefined) state.orientation = settings.orientation;
     this.plans.clear();
     this.binding.setGame(state.game);
     if (next.view !== undefined && next.view !== null) this.binding.view(next.view);
     this.syncControls();
+    this.librarySoon();
+  }
+
+  /** Copies the kept games (the game in play, the recent games) into the game library when the
+   * page is idle (the replaced game is among the recent games after the next save). */
+  librarySoon(): void {
+    const run = (): void => {
+      void import('./library/store.ts').then((m) => m.sync()).catch(() => { /* no IndexedDB: the library says so when opened */ });
+    };
+    setTimeout(() => (typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: 5000 }) : run()), 1000);
   }
 
   replaceUndoable(next: NextGame, message: string, spoken?: string): void {

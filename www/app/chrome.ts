@@ -159,6 +159,11 @@ export class Chrome {
     }));
     levelSel.addEventListener('change', () => app.act(() => { state.level = Number(levelSel.value) || 3; }));
     $('new-game').addEventListener('click', () => this.newGame(state.rules, app.t.messages.newGame));
+    // The game library is a screen of its own (modes/library.ts), loaded when first opened.
+    $('library-open').addEventListener('click', () => {
+      if (app.modes.isOpen('library')) return;
+      app.modes.open('library').catch((e: unknown) => app.notice(errorText(app.t, e)));
+    });
     $('toast-undo').addEventListener('click', () => {
       const undo = app.toastUndo;
       app.hideToast();

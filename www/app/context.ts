@@ -24,6 +24,9 @@ export interface NextGame {
   orientation?: Color;
   /** The ply shown in the move list (null or absent: the end). */
   view?: number | null;
+  /** The opponent, level and orientation given here are for this game only (the trainer's): the
+   * next game that sets none of its own goes back to those in use before it. */
+  thisGameOnly?: boolean;
 }
 
 /** A button in a notice. */

@@ -88,6 +88,7 @@ async function main(): Promise<void> {
   const clocks = (): void => { void app.modes.open('clock').catch(() => { /* offline without the chunk: no clock */ }); };
   $('settings').addEventListener('toggle', clocks, { once: true });
   if (storageAvailable() && localStorage.getItem('sittuyin.clock-options')) clocks();
+  app.librarySoon();
 }
 
 void main();

@@ -83,22 +83,37 @@ export class SetupPlans {
     const visible = game.phase === 'placement' && !game.status().over && binding.viewPly === null
       && state.opponent !== side && !this.#plans[side] && Object.values(game.hand(side)).some((n) => n > 0);
     $('setups').hidden = !visible;
+    this.#renderPending(side);
     if (!visible) return;
     const color = t.colors[side];
     $('setups-title').textContent = t.ui.setupFor(color);
     const list = $('setup-list');
-    if (list.dataset.side !== side || list.childElementCount === 0) {
+    // Each side's pictures as its pieces will stand on the board as it is turned.
+    const view = `${side} ${state.orientation}`;
+    if (list.dataset.view !== view || list.childElementCount === 0) {
       list.dataset.side = side;
+      list.dataset.view = view;
       list.replaceChildren(...traditionalSetups().map(({ name, white: pattern }) => {
         const b = document.createElement('button');
         b.type = 'button';
         b.dataset.setup = name;
-        b.append(setupPreview(pattern), name);
+        b.append(setupPreview(pattern, side !== state.orientation), name);
         b.addEventListener('click', () => this.choose(name));
         return b;
       }));
     }
     $('random-setup').textContent = t.ui.randomSetupFor(color);
+  }
+
+  /** While the other side's chosen set-up waits for its turns (the sides place in turn), says so. */
+  #renderPending(side: Color): void {
+    const { state } = this.#host;
+    const t = this.#host.strings();
+    const waiting: Color = side === 'white' ? 'black' : 'white';
+    const plan = this.#plans[waiting];
+    const pending = plan && state.game.phase === 'placement' && !state.game.status().over && state.opponent !== waiting;
+    $('setups-pending').hidden = !pending;
+    $('setups-pending').textContent = pending ? t.ui.setupPending(plan.name, t.colors[waiting]) : '';
   }
 
   /** Places the side to move's pieces in a traditional pattern (or at random with null): now, or

@@ -180,3 +180,10 @@ export function saveSettings(s: Settings): void {
     localStorage.setItem(SETTINGS_KEY, JSON.stringify(s));
   } catch { /* quota or private mode: the settings last this visit */ }
 }
+
+/** Takes a game out of the recent games (deleted from the library: not copied back). */
+export function forget(id: string): void {
+  const recent = loadRecent();
+  const kept = recent.filter((r) => r.id !== id);
+  if (kept.length !== recent.length) write(RECENT_KEY, JSON.stringify(kept));
+}

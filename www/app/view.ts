@@ -65,23 +65,19 @@ export function numberedLine(sans: readonly string[], turn: Color, fullmove: num
   return out.join(' ');
 }
 
-/** A small picture of a set-up pattern (ranks 4 to 1 of White's half, pawns faint). */
-export function setupPreview(pattern: string): HTMLElement {
+/** A small picture of a set-up pattern (ranks 4 to 1 of White's half, pawns faint); `turned`:
+ * turned half round, as Black's set-up shows on a board seen from White's side. */
+export function setupPreview(pattern: string, turned = false): HTMLElement {
   const grid = document.createElement('span');
   grid.className = 'preview';
   grid.setAttribute('aria-hidden', 'true');
-  for (const row of pattern.split('/')) {
-    for (const ch of row) {
-      const n = /\d/.test(ch) ? Number(ch) : 1;
-      for (let i = 0; i < n; i++) {
-        const cell = document.createElement('span');
-        if (!/\d/.test(ch)) {
-          cell.textContent = ch;
-          if (ch === 'P') cell.className = 'p';
-        }
-        grid.append(cell);
-      }
-    }
+  const rows = pattern.split('/').map((row) => [...row].flatMap((ch) => (/\d/.test(ch) ? Array<string>(Number(ch)).fill('') : [ch])));
+  const cells = turned ? rows.reverse().flatMap((r) => r.reverse()) : rows.flat();
+  for (const ch of cells) {
+    const cell = document.createElement('span');
+    cell.textContent = ch;
+    if (ch === 'P') cell.className = 'p';
+    grid.append(cell);
   }
   return grid;
 }

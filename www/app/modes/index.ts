@@ -41,6 +41,7 @@ export const MODES = {
   editor: () => import('./editor.ts'),
   clock: () => import('./clock.ts'),
   hidden: () => import('./hidden.ts'),
+  library: () => import('./library.ts'),
 } satisfies Record<string, () => Promise<Mode>>;
 
 export type ModeName = keyof typeof MODES;

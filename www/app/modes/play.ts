@@ -161,6 +161,11 @@ function wireMoveInput(ctx: AppContext, on: On, signal: AbortSignal): void {
   }, { signal });
 }
 
+/** Whether a text is a PGN game: tag pairs, or numbered moves. */
+function looksLikePgn(text: string): boolean {
+  return /^\s*\[\w+\s+"/.test(text) || /(^|\s)1\.\s*\S/.test(text);
+}
+
 /** Load FEN, Load PGN, and the recent games. */
 function wireImport(ctx: AppContext, on: On): void {
   const { state } = ctx;
@@ -175,8 +180,7 @@ function wireImport(ctx: AppContext, on: On): void {
     }
     ctx.refresh(false);
   };
-  on('load-fen', 'click', () => load(() => ({ fen: importText.value.trim(), rules: state.rules }), () => ctx.t.messages.positionLoaded));
-  on('load-pgn', 'click', () => load(() => {
+  const loadPgn = (): void => load(() => {
     const g = Game.fromPgn(importText.value);
     try {
       const rules: RulesName = presets().some((p) => p.name === g.rules) ? g.rules : 'chessplayx';
@@ -185,7 +189,19 @@ function wireImport(ctx: AppContext, on: On): void {
     } finally {
       g.free();
     }
-  }, () => ctx.t.messages.gameLoaded));
+  }, () => ctx.t.messages.gameLoaded);
+  on('load-pgn', 'click', loadPgn);
+  on('load-fen', 'click', () => {
+    load(() => ({ fen: importText.value.trim(), rules: state.rules }), () => ctx.t.messages.positionLoaded);
+    if (!$('import-error').textContent || !looksLikePgn(importText.value)) return;
+    // A game pasted into the FEN box: said in words, with the button that loads it.
+    const b = document.createElement('button');
+    b.type = 'button';
+    b.textContent = ctx.t.ui.loadPgn;
+    b.dataset.testid = 'load-as-pgn';
+    b.addEventListener('click', loadPgn);
+    $('import-error').replaceChildren(`${ctx.t.messages.looksLikePgn} `, b);
+  });
   on('fen-pgn', 'toggle', () => ctx.persistence.renderRecent());
   on('open-recent', 'click', () => {
     const id = $<HTMLSelectElement>('recent').value;

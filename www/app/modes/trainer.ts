@@ -9,7 +9,7 @@ export function mount(ctx: AppContext): void {
   trainer = new Trainer({
     state: ctx.state,
     strings: () => ctx.t,
-    startGame: (fen) => ctx.replaceUndoable({ fen, rules: 'chessplayx', opponent: 'black', level: 8, orientation: 'white' }, ctx.t.trainer.title),
+    startGame: (fen) => ctx.replaceUndoable({ fen, rules: 'chessplayx', opponent: 'black', level: 8, orientation: 'white', thisGameOnly: true }, ctx.t.trainer.title),
   });
 }
 
