@@ -33,6 +33,7 @@ pub mod types;
 pub mod uci;
 #[cfg(target_arch = "wasm32")]
 pub mod wasm;
+pub mod wasm_review;
 pub mod zobrist;
 
 pub use bitboard::Bitboard;
