@@ -9,8 +9,9 @@ export interface PersistenceHost {
   state: AppState;
   strings(): Strings;
   notice(text: string): void;
-  /** The state now holds another tab's version of the game: show it. */
-  adopted(): void;
+  /** Shows another tab's version of the game in place of this one (the app's one replace);
+   * throws, keeping the game, when it cannot be read. */
+  replace(saved: Saved): void;
 }
 
 export class Persistence {
@@ -56,12 +57,11 @@ export class Persistence {
     if (saved.id === state.id) {
       if ((saved.rev ?? 0) <= state.rev) return;
       try {
-        state.adopt(saved);
+        this.#host.replace(saved);
       } catch {
         return;
       }
       this.#host.notice(t.messages.otherTab);
-      this.#host.adopted();
     } else if (saved.id && saved.id !== this.#otherGameSeen) {
       this.#otherGameSeen = saved.id;
       this.#host.notice(t.messages.otherGame);

@@ -1,0 +1,47 @@
+// The app's structure (issue 19 part 6): the play mode loads beside the rules core, other modes
+// (the trainer) only when first used; a replaced game (the trainer's) goes through the one
+// replace and comes back from the toast's Undo, at desktop and phone sizes.
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { fen, openApp, shot, startApp } from './helpers.mjs';
+
+let app;
+
+before(async () => {
+  app = await startApp();
+});
+
+after(async () => {
+  await app?.close();
+});
+
+for (const [name, viewport] of [['desktop', { width: 1280, height: 900 }], ['phone', { width: 390, height: 844 }]]) {
+  describe(`modes on demand (${name})`, () => {
+    test('the trainer mode is fetched on first use, its game replaces the game and Undo brings it back', async () => {
+      const ctx = await app.browser.newContext({ viewport, deviceScaleFactor: 1 });
+      const requested = [];
+      ctx.on('request', (r) => requested.push(new URL(r.url()).pathname));
+      const { page, errors } = await openApp(app.browser, app.url, { context: ctx });
+      assert.ok(requested.some((p) => /\/assets\/play-[\w-]+\.js$/.test(p)), 'the play mode is loaded at start');
+      assert.ok(!requested.some((p) => /\/assets\/trainer-[\w-]+\.js$/.test(p)), 'the trainer mode is not loaded at start');
+      // A game under way, to be replaced by the trainer's.
+      await page.getByTestId('move-input').fill('K@d2');
+      await page.getByTestId('move-input').press('Enter');
+      const before = await fen(page);
+      await page.locator('#trainer > summary').click();
+      await page.selectOption('#trainer-ending', 'KRK');
+      await page.getByTestId('trainer-start').click();
+      await page.waitForFunction(() => /mates in/.test(document.querySelector('[data-testid=trainer-text]').textContent), null, { timeout: 30000 });
+      assert.ok(requested.some((p) => /\/assets\/trainer-[\w-]+\.js$/.test(p)), 'the trainer mode is loaded on first use');
+      assert.equal(await page.locator('#opponent').inputValue(), 'black');
+      assert.notEqual(await fen(page), before);
+      await shot(page, `structure-trainer-${name}`);
+      await page.getByTestId('toast-undo').click();
+      await page.waitForFunction((f) => document.querySelector('[data-testid=fen]').textContent === f, before);
+      assert.equal(await page.locator('#opponent').inputValue(), 'none');
+      assert.equal(await page.getByTestId('trainer-text').textContent(), '');
+      assert.deepEqual(errors, []);
+      await ctx.close();
+    });
+  });
+}
