@@ -38,6 +38,7 @@ export interface Mode {
 export const MODES = {
   play: () => import('./play.ts'),
   trainer: () => import('./trainer.ts'),
+  review: () => import('../review/index.ts'),
 } satisfies Record<string, () => Promise<Mode>>;
 
 export type ModeName = keyof typeof MODES;
