@@ -71,16 +71,17 @@ for (const size of Object.keys(SIZES)) {
       assert.equal(await blunder.count(), 1, await page.getByTestId('review-marks').textContent());
       const text = await blunder.textContent();
       assert.match(text, /30\.\.\. Ra8\?\? Blunder/);
-      assert.match(text, /Best was K/, text);
+      assert.match(text, /Best was [KR][a-h]?[a-h][1-8]\./, text);
       assert.equal(await blunder.getAttribute('data-ply'), '0');
-      assert.match(await page.getByTestId('review-accuracy-black').textContent(), /Black: 0 inaccuracies, 0 mistakes, 1 blunders\. Accuracy: \d+%/);
+      assert.match(await page.getByTestId('review-accuracy-black').textContent(), /Black: inaccuracies 0, mistakes 0, blunders 1\. Accuracy: \d+%/);
       // The graph has a dot for it.
       assert.equal(await page.locator('.review-dot.review-blunder').count(), 1);
       // The better move: the position before the blunder, an arrow from Black's king.
       await blunder.click();
       assert.match(await page.locator('#hint').textContent(), /Viewing move 0 of 6/);
-      const arrowShown = await page.evaluate(() => document.querySelector('[data-testid="board"]') !== null);
-      assert.ok(arrowShown);
+      // The better move's arrow, from the engine's move saved with the review (e.g. g7-f6).
+      const best = await page.evaluate(() => JSON.parse(localStorage.getItem('sittuyin.review')).evals[0].best);
+      assert.equal(await page.getByTestId('board').getAttribute('data-shapes'), `hint:${best.slice(0, 2)}-${best.slice(2, 4)}`);
       await shot(page, `review-blunder-${size}`);
       // Click on the graph: its middle is position 3 of 0..6.
       const graph = page.getByTestId('review-graph');
@@ -88,6 +89,8 @@ for (const size of Object.keys(SIZES)) {
       await graph.click({ position: { x: box.width / 2, y: box.height / 2 } });
       assert.equal(await graph.getAttribute('aria-valuenow'), '3');
       assert.match(await page.locator('#hint').textContent(), /Viewing move 3 of 6/);
+      // Another position shown: the arrow of the mark goes.
+      assert.equal(await page.getByTestId('board').getAttribute('data-shapes') ?? '', '');
       assert.match(await graph.getAttribute('aria-valuetext'), /After 3 plies \(31\.\.\. Kf7\): White's chances \d+%/);
       // After Rxa8 the ending is KRK: the tables' verdict.
       assert.match(await page.getByTestId('review-table').textContent(), /Endgame tables: White wins/);
@@ -102,7 +105,7 @@ for (const size of Object.keys(SIZES)) {
       const pgn = readFileSync(await download.path(), 'utf8');
       assert.match(pgn, /\[Variant "Sittuyin"\]/);
       assert.match(pgn, /30\.\.\. Ra8 \$4 \{ \[%eval [-#\d.]+\] \}/);
-      assert.match(pgn, /Blunder\. Best was K/);
+      assert.match(pgn, /Blunder\. Best was [KR]/);
       const games = parsePgn(pgn);
       assert.equal(games.length, 1);
       assert.deepEqual(games[0].moves.map((m) => m.uci), MOVES);

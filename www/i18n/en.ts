@@ -80,7 +80,7 @@ export const en = {
     inaccuracy: 'Inaccuracy',
     mistake: 'Mistake',
     blunder: 'Blunder',
-    counts: (color: string, inaccuracies: string, mistakes: string, blunders: string) => `${color}: ${inaccuracies} inaccuracies, ${mistakes} mistakes, ${blunders} blunders`,
+    counts: (color: string, inaccuracies: string, mistakes: string, blunders: string) => `${color}: inaccuracies ${inaccuracies}, mistakes ${mistakes}, blunders ${blunders}`,
     bestWas: (move: string) => `Best was ${move}.`,
     graph: "Evaluation graph: White's chances, position by position. Left and right arrows move along it; the board follows.",
     point: (ply: number, move: string, chance: string) => `After ${ply} plies (${move}): White's chances ${chance}%`,

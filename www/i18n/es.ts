@@ -86,7 +86,7 @@ export const es: Strings = {
     inaccuracy: 'Imprecisión',
     mistake: 'Error',
     blunder: 'Error grave',
-    counts: (color: string, inaccuracies: string, mistakes: string, blunders: string) => `${color}: ${inaccuracies} imprecisiones, ${mistakes} errores, ${blunders} errores graves`,
+    counts: (color: string, inaccuracies: string, mistakes: string, blunders: string) => `${color}: imprecisiones ${inaccuracies}, errores ${mistakes}, errores graves ${blunders}`,
     bestWas: (move: string) => `La mejor era ${move}.`,
     graph: 'Gráfico de evaluación: las posibilidades de las blancas, posición a posición. Las flechas izquierda y derecha lo recorren; el tablero lo sigue.',
     point: (ply: number, move: string, chance: string) => `Tras ${ply} medias jugadas (${move}): posibilidades de las blancas ${chance} %`,

@@ -86,7 +86,7 @@ export const fr: Strings = {
     inaccuracy: 'Imprécision',
     mistake: 'Erreur',
     blunder: 'Gaffe',
-    counts: (color: string, inaccuracies: string, mistakes: string, blunders: string) => `${color} : ${inaccuracies} imprécisions, ${mistakes} erreurs, ${blunders} gaffes`,
+    counts: (color: string, inaccuracies: string, mistakes: string, blunders: string) => `${color} : imprécisions ${inaccuracies}, erreurs ${mistakes}, gaffes ${blunders}`,
     bestWas: (move: string) => `Le meilleur coup était ${move}.`,
     graph: "Graphique d'évaluation : les chances des Blancs, position par position. Les flèches gauche et droite le parcourent ; l'échiquier suit.",
     point: (ply: number, move: string, chance: string) => `Après ${ply} demi-coups (${move}) : chances des Blancs ${chance} %`,

@@ -52,4 +52,5 @@ export function start(): ReviewPanel | null {
 
 export function update(): void {
   if (panel && context && idOf(context) !== reviewed) panel.close();
+  else panel?.viewed(context?.binding.viewPly ?? null);
 }

@@ -180,7 +180,16 @@ export class ReviewPanel {
     return mark ? `${text}. ${t[mark]}` : text;
   }
 
+  /** After the app's redraw: an arrow drawn for another position than the one shown goes. */
+  viewed(ply: number | null): void {
+    if (this.#arrowPly !== null && ply !== this.#arrowPly) {
+      this.#arrowPly = null;
+      this.#host.arrows([]);
+    }
+  }
+
   #jump(index: number): void {
+    this.#arrowPly = null;
     this.#host.arrows([]);
     this.#host.view(index >= this.#plies.length ? null : index);
     this.#showTable(index);
@@ -198,9 +207,13 @@ export class ReviewPanel {
     box.textContent = t.table(verdict);
   }
 
+  /** The ply whose arrow is drawn (null: none). */
+  #arrowPly: number | null = null;
+
   /** Shows the position before a marked move with the better move's arrow. */
   showMark(j: MoveJudgement): void {
     this.#graph.setCurrent(j.ply);
+    this.#arrowPly = j.best ? j.ply : null;
     this.#host.view(j.ply);
     this.#showTable(j.ply);
     if (j.best) this.#host.arrows([arrowOf(j.best)]);
