@@ -200,3 +200,17 @@ test('a move played closes the review (it describes another game)', async () => 
   await page.waitForFunction(() => !document.querySelector('[data-testid="review"]'));
   await ctx.close();
 });
+
+test('dark scheme: the review panel has no axe-core violation', async () => {
+  const ctx = await app.browser.newContext({ viewport: SIZES.phone, deviceScaleFactor: 1, colorScheme: 'dark' });
+  const page = await ctx.newPage();
+  await page.goto(`${app.url}${HASH}`);
+  await page.waitForSelector('body[data-ready="1"]');
+  await page.getByTestId('review-open').click();
+  await done(page);
+  await page.locator('[data-testid="review-mark"]').first().click();
+  await page.getByTestId('review').scrollIntoViewIfNeeded();
+  await shot(page, 'review-dark-phone');
+  assert.deepEqual(await axeViolations(page), []);
+  await ctx.close();
+});

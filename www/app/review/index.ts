@@ -38,6 +38,7 @@ export function start(): ReviewPanel | null {
     view: (ply) => ctx.view(ply),
     arrows: (shapes) => ctx.binding.setShapes('hint', shapes),
     announce,
+    pgn: () => ctx.pgn(),
     closed: () => {
       if (panel === p) panel = null;
       ctx.modes.close('review');

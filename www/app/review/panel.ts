@@ -27,6 +27,8 @@ export interface ReviewHost {
   arrows(shapes: BoardShape[]): void;
   /** Says something to screen readers. */
   announce(text: string): void;
+  /** The game's PGN as the app exports it (players, date); default: the game's own. */
+  pgn?(): string;
   /** The panel was closed (by its button or because the game changed). */
   closed?(): void;
 }
@@ -289,7 +291,7 @@ export class ReviewPanel {
    * the better move as a variation, the accuracies as the game comment. */
   annotatedPgn(): string {
     const g = this.#host.game();
-    const [tree] = parsePgn(g.pgn(), { rules: g.rules });
+    const [tree] = parsePgn(this.#host.pgn?.() ?? g.pgn(), { rules: g.rules });
     const t = this.#host.strings().review;
     const acc = accuracy(this.#judged);
     const pct = (v: number | null): string => (v === null ? '–' : v.toFixed(0));
