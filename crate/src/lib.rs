@@ -43,6 +43,7 @@ pub mod wasm;
 pub mod wasm_clock;
 #[cfg(all(target_arch = "wasm32", feature = "wasm-engine"))]
 pub mod wasm_engine;
+pub mod wasm_review;
 pub mod zobrist;
 
 pub use bitboard::Bitboard;

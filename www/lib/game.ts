@@ -629,3 +629,9 @@ export function parsePgnJson(pgn: string, rules: string | undefined): string {
   ensureInit();
   return glue.parsePgnJson(pgn, rules);
 }
+
+/** The PGN writer over a tree's JSON, from the rules module in use (pgn.ts; not part of the package's API). */
+export function writePgnJson(json: string): string {
+  ensureInit();
+  return glue.writePgn(json);
+}

@@ -1,8 +1,8 @@
 // PGN files as trees: every game with its tags, comments, NAGs and variations (the crate's
 // pgn_tree module reads and checks them; the tree crosses as JSON).
 import { SittuyinError, guard, requireObject, requireString } from './errors.js';
-import { isInitialized, limits, parsePgnJson } from './game.js';
-import type { PgnGame, PgnOptions } from './types.js';
+import { isInitialized, limits, parsePgnJson, writePgnJson } from './game.js';
+import type { PgnGame, PgnNode, PgnOptions } from './types.js';
 
 /**
  * Reads every game of a PGN text into a tree: ordered tags, comments (with `[%eval]`, `[%clk]`,
@@ -16,4 +16,27 @@ export function parsePgn(text: string, options: PgnOptions = {}): PgnGame[] {
   const { rules } = requireObject(options, 'options') as PgnOptions;
   const name = rules === undefined ? undefined : requireString(rules, 'rules', limits().name);
   return JSON.parse(guard(() => parsePgnJson(pgn, name))) as PgnGame[];
+}
+
+/** A move of a tree to write: `uci` or `san` names it; `fen` and `shapes` are made again. */
+export type PgnNodeInput = Partial<Omit<PgnNode, 'variations'>> & ({ uci: string } | { san: string }) & { variations?: PgnNodeInput[][] };
+/** A game tree to write, as `parsePgn` gives it (its `shapes` are made again from the comments). */
+export type PgnGameInput = Partial<Omit<PgnGame, 'moves'>> & { moves: PgnNodeInput[] };
+
+/**
+ * Writes game trees (as `parsePgn` gives them, with comments, NAGs and variations edited or added)
+ * as PGN text that `parsePgn` reads back to the same trees. Every move is replayed from the start
+ * the tags describe (`[FEN]`, `[Rules]`); a tree that does not fit throws a SittuyinError
+ * ('ERR_PGN', or the rules or FEN code).
+ */
+export function writePgn(games: PgnGameInput | readonly PgnGameInput[]): string {
+  if (!isInitialized()) throw new SittuyinError('ERR_INIT', 'call `await init()` before using sittuyin');
+  let json: string;
+  try {
+    json = JSON.stringify(games);
+  } catch (e) {
+    throw new SittuyinError('ERR_ARGUMENT', `games cannot be written as JSON: ${String(e)}`);
+  }
+  if (typeof json !== 'string') throw new SittuyinError('ERR_ARGUMENT', 'games must be a game tree or an array of them');
+  return guard(() => writePgnJson(json));
 }

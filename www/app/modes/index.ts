@@ -42,6 +42,7 @@ export const MODES = {
   clock: () => import('./clock.ts'),
   hidden: () => import('./hidden.ts'),
   library: () => import('./library.ts'),
+  review: () => import('../review/index.ts'),
 } satisfies Record<string, () => Promise<Mode>>;
 
 export type ModeName = keyof typeof MODES;

@@ -70,6 +70,12 @@ function wireGame(ctx: AppContext, on: On): void {
   on('hint-button', 'click', () => ctx.computer.hint());
   on('analyse', 'change', () => ctx.computer.update());
   on('random-setup', 'click', () => ctx.plans.choose(null));
+  // The review is a mode of its own (www/app/review/), loaded on the first press.
+  on('review-open', 'click', () => {
+    ctx.modes.open('review').then((m) => m.start()).catch((e: unknown) => {
+      $('move-error').textContent = errorText(ctx.t, e);
+    });
+  });
   // The trainer is a mode of its own, loaded when the panel opens (or at the latest on Start).
   on('trainer', 'toggle', () => { void ctx.modes.load('trainer').catch(() => { /* said on Start */ }); });
   // The board editor is a mode of its own (its chunk loads on the first click).
