@@ -24,12 +24,13 @@ pub const MAX_JSON_LEN: usize = 4 << 20;
 /// Deepest nesting of JSON values (variations nest three levels per PGN level).
 const MAX_JSON_DEPTH: usize = 3 * crate::pgn_tree::MAX_VARIATION_DEPTH + 8;
 
-/// A JSON value (numbers kept as f64).
+/// A JSON value (numbers kept as their text: only NAGs are read as numbers, and parsing floats
+/// would pull the float parser, ~20 KB gzip, into the rules core's wasm).
 #[derive(Debug, Clone, PartialEq)]
 enum Json {
     Null,
     Bool(bool),
-    Number(f64),
+    Number(String),
     Str(String),
     Array(Vec<Json>),
     Object(Vec<(String, Json)>),
@@ -148,12 +149,12 @@ impl Reader<'_> {
                 {
                     self.pos += 1;
                 }
-                self.text[start..self.pos]
-                    .parse::<f64>()
-                    .ok()
-                    .filter(|n| n.is_finite())
-                    .map(Json::Number)
-                    .ok_or_else(|| bad(format!("unexpected text at byte {start}")))
+                let number = &self.text[start..self.pos];
+                let digits = number.strip_prefix('-').unwrap_or(number);
+                if digits.is_empty() || !digits.as_bytes()[0].is_ascii_digit() {
+                    return Err(bad(format!("unexpected text at byte {start}")));
+                }
+                Ok(Json::Number(number.to_string()))
             }
         }
     }
@@ -296,9 +297,12 @@ fn comments(value: Option<&Json>, what: &str) -> Result<Vec<String>, GameError> 
 fn nags(value: Option<&Json>) -> Result<Vec<u8>, GameError> {
     array(value, "nags")?
         .iter()
-        .map(|n| match n {
-            Json::Number(v) if v.fract() == 0.0 && (0.0..=255.0).contains(v) => Ok(*v as u8),
-            _ => Err(bad("a NAG is not a whole number 0-255")),
+        .map(|n| {
+            match n {
+                Json::Number(v) => v.parse::<u8>().ok(),
+                _ => None,
+            }
+            .ok_or_else(|| bad("a NAG is not a whole number 0-255"))
         })
         .collect()
 }
