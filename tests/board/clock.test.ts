@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   CLOCK_PRESETS, crossedThreshold, flagged, formatTime, formatTimeControl, moveBudget, newClock,
-  parseTimeControl, pgnTimeControl, readClock, spokenParts, stop, switchTo, timeLeft,
+  markPly, parseTimeControl, pgnTimeControl, readClock, rewindTo, spokenParts, stop, switchTo, timeLeft,
 } from '../../www/app/clock.ts';
 
 describe('time controls', () => {
@@ -48,6 +48,35 @@ describe('running clocks', () => {
     expect(timeLeft(c, 'black', 90_000)).toBe(0);
     // A flagged side's time is not topped up by the increment.
     expect(switchTo(c, 'white', 90_000).black).toBe(0);
+  });
+});
+
+describe('takebacks', () => {
+  const tc = { initialMs: 60_000, incrementMs: 2000 };
+  it('a position reached again gets the times it had then, so a flag taken back does not flag again', () => {
+    let c = markPly(stop(newClock(tc), 0), 0, '');
+    c = markPly(switchTo(c, 'black', 1000), 1, 'K@d2');
+    c = markPly(switchTo(c, 'white', 11_000), 2, 'K@e7');
+    expect(c.black).toBe(52_000);
+    // White flags at ply 2; the result is taken back (same ply): White has its 60 s again.
+    c = stop(c, 80_000);
+    expect(c.white).toBe(0);
+    const back = rewindTo(c, 2, 'K@e7')!;
+    expect(back).not.toBeNull();
+    expect(back.running).toBeNull();
+    const again = switchTo(back, 'white', 90_000);
+    expect(flagged(again, 90_001)).toBeNull();
+    expect(timeLeft(again, 'white', 100_000)).toBe(50_000);
+    expect(again.black).toBe(52_000);
+    // A takeback of one ply: the times when Black was to move.
+    expect(rewindTo(c, 1, 'K@d2')).toMatchObject({ white: 60_000, black: 60_000 });
+    // Another move at ply 2 is a new position: nothing to go back to; marking it drops the rest.
+    expect(rewindTo(c, 2, 'K@d7')).toBeNull();
+    expect(rewindTo(c, 3, 'x')).toBeNull();
+    expect(markPly(c, 1, 'K@c2').marks).toHaveLength(2);
+    // Kept across a reload.
+    expect(readClock(JSON.parse(JSON.stringify(c)))).toEqual(c);
+    expect(readClock({ ...c, marks: [{ white: -1, black: 0, move: '' }] })?.marks).toBeUndefined();
   });
 });
 

@@ -125,6 +125,42 @@ for (const [name, viewport] of [['desktop', { width: 1280, height: 900 }], ['pho
   });
 }
 
+test('a flag taken back gives the flagged side the time it had at that move, not a second flag', async () => {
+  const ctx = await app.browser.newContext({ viewport: { width: 1280, height: 900 }, deviceScaleFactor: 1 });
+  const { page, errors } = await openApp(app.browser, app.url, { context: ctx });
+  await chooseControl(page, '10+5');
+  await page.getByTestId('clock-white').waitFor();
+  await play(page, 'K@d2');
+  await page.waitForSelector('[data-testid=clock-black].running');
+  // Black's stored time is cut to 50 ms (its record of the times at each ply kept): after a
+  // reload it flags at once.
+  await page.evaluate(() => {
+    const rec = JSON.parse(localStorage.getItem('sittuyin.clock'));
+    rec.clock.black = 50;
+    rec.clock.since = Date.now();
+    localStorage.setItem('sittuyin.clock', JSON.stringify(rec));
+  });
+  await page.reload();
+  await page.waitForSelector('body[data-ready="1"]');
+  await page.waitForSelector('[data-testid=result]:not([hidden])', { timeout: 20_000 });
+  assert.match(await page.locator('#result-text').textContent(), /^Time out/);
+  assert.equal(await ms(page, 'black'), 0);
+  // Undo takes back the move and its result: the clocks show the times of that position again
+  // (nothing runs before the first move), so the game goes on instead of flagging again.
+  await page.getByTestId('undo').click();
+  await page.waitForSelector('[data-testid=result][hidden]', { state: 'attached' });
+  await page.waitForFunction(() => Number(document.querySelector('[data-testid=clock-black]').dataset.ms) > 0);
+  assert.equal(await page.locator('.clock.running').count(), 0);
+  assert.equal(await ms(page, 'black'), 600_000);
+  assert.equal(await ms(page, 'white'), 600_000);
+  await play(page, 'K@d2');
+  await page.waitForSelector('[data-testid=clock-black].running');
+  assert.ok((await ms(page, 'black')) > 590_000);
+  assert.equal(await page.getByTestId('result').isHidden(), true);
+  assert.deepEqual(errors, []);
+  await ctx.close();
+});
+
 test('the computer plays on its own clock', async () => {
   const ctx = await app.browser.newContext({ viewport: { width: 1280, height: 900 }, deviceScaleFactor: 1 });
   const { page, errors } = await openApp(app.browser, app.url, { context: ctx });

@@ -52,6 +52,16 @@ export interface ClockState {
   running: Color | null;
   /** When the running side's turn started (Date.now()). */
   since: number;
+  /** The times left when each ply's position was reached (index: the ply), with the move that
+   * led there (empty at ply 0), so a takeback or a result taken back gives back those times. */
+  marks?: PlyMark[];
+}
+
+/** Both times as they stood when a ply's position was reached, and the move that led there. */
+export interface PlyMark {
+  white: number;
+  black: number;
+  move: string;
 }
 
 export function newClock(control: TimeControl): ClockState {
@@ -87,6 +97,25 @@ export function switchTo(c: ClockState, next: Color | null, now: number): ClockS
 /** The clocks stopped at `now` (the game is over): the running side is charged, none runs. */
 export function stop(c: ClockState, now: number): ClockState {
   return switchTo(c, null, now);
+}
+
+/** The clocks with the times as they stand now recorded for `ply` (reached by `move`); later
+ * plies' records are dropped (another line is played from here). Call it when a position is
+ * reached, after the switch. */
+export function markPly(c: ClockState, ply: number, move: string): ClockState {
+  const marks = (c.marks ?? []).slice(0, ply);
+  while (marks.length < ply) marks.push({ white: c.white, black: c.black, move: '' });
+  marks.push({ white: c.white, black: c.black, move });
+  return { ...c, marks };
+}
+
+/** The clocks set back to the times recorded for `ply` when it was reached by `move` (a takeback,
+ * a redo, or a result taken back), stopped (the caller starts the side to move); null when that
+ * position was never recorded (a new move). */
+export function rewindTo(c: ClockState, ply: number, move: string): ClockState | null {
+  const m = c.marks?.[ply];
+  if (!m || m.move !== move) return null;
+  return { ...c, white: m.white, black: m.black, running: null };
 }
 
 /** Thresholds, in seconds, at which a screen reader is told the time left (not every second). */
@@ -140,7 +169,16 @@ export function readClock(value: unknown): ClockState | null {
   const most = MAX_INITIAL_MS * 4;
   if (!num(v.white, most) || !num(v.black, most) || !num(v.since, Number.MAX_SAFE_INTEGER)) return null;
   if (v.running !== null && v.running !== 'white' && v.running !== 'black') return null;
+  // The per-ply times (absent in an older record, or unsound: left out, only takebacks lose them).
+  const marks = Array.isArray(v.marks) && v.marks.length <= 100_000
+    && v.marks.every((m: unknown) => {
+      const r = m as Record<string, unknown> | null;
+      return !!r && num(r.white, most) && num(r.black, most) && typeof r.move === 'string' && r.move.length <= 12;
+    })
+    ? (v.marks as PlyMark[]).map((m) => ({ white: m.white, black: m.black, move: m.move }))
+    : null;
   return {
+    ...(marks ? { marks } : {}),
     control: { initialMs: control.initialMs, incrementMs: control.incrementMs },
     white: v.white,
     black: v.black,

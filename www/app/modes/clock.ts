@@ -14,7 +14,7 @@ import { $, announce } from '../view.ts';
 import { setClockBudget } from '../computer.ts';
 import {
   CLOCK_PRESETS, crossedThreshold, flagged, formatTime, formatTimeControl, moveBudget, newClock,
-  parseTimeControl, readClock, spokenParts, stop, switchTo, timeLeft, type ClockState,
+  markPly, parseTimeControl, readClock, rewindTo, spokenParts, stop, switchTo, timeLeft, type ClockState,
 } from '../clock.ts';
 import './clock.css';
 
@@ -142,7 +142,16 @@ export function update(): void {
     seen = k;
     const next = runningSide(c);
     const now = Date.now();
+    const g = c.state.game;
+    // A position reached before (a takeback, a redo, a flag or other result taken back): the
+    // clocks go back to the times they showed when it was first reached, so a side that flagged
+    // has its time again. A new position: the mover is charged, and the times are recorded.
+    const placing = hidden?.isActive() ?? false;
+    const last = g.ply > 0 ? g.history(g.ply - 1)[0] ?? '' : '';
+    const back = placing || g.status().over ? null : rewindTo(clock, g.ply, last);
+    if (back) clock = back;
     clock = next === null ? stop(clock, now) : switchTo(clock, next, now);
+    if (!back && !placing && !g.status().over) clock = markPly(clock, g.ply, last);
     save();
   }
   render();
