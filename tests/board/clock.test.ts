@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   CLOCK_PRESETS, crossedThreshold, flagged, formatTime, formatTimeControl, moveBudget, newClock,
-  markPly, parseTimeControl, pgnTimeControl, readClock, rewindTo, spokenParts, stop, switchTo, timeLeft,
+  markPly, parseTimeControl, pgnClock, pgnTimeControl, pgnWithClocks, readClock, rewindTo, spokenParts, stop, switchTo, timeLeft,
 } from '../../www/app/clock.ts';
 
 describe('time controls', () => {
@@ -77,6 +77,33 @@ describe('takebacks', () => {
     // Kept across a reload.
     expect(readClock(JSON.parse(JSON.stringify(c)))).toEqual(c);
     expect(readClock({ ...c, marks: [{ white: -1, black: 0, move: '' }] })?.marks).toBeUndefined();
+  });
+});
+
+describe('the PGN', () => {
+  const tc = { initialMs: 180_000, incrementMs: 2000 };
+  const pgn = '[Event "x"]\n[Result "*"]\n\n1. K@d2 K@e7 2. F@c3 {kept} *\n';
+  const moves = [
+    { san: 'K@d2', color: 'white' as const },
+    { san: 'K@e7', color: 'black' as const },
+    { san: 'F@c3', color: 'white' as const },
+  ];
+  let c = markPly(newClock(tc), 0, '');
+  c = markPly(switchTo(c, 'black', 0), 1, 'd2');
+  c = markPly(switchTo(c, 'white', 61_500), 2, 'e7');
+  c = markPly(switchTo(c, 'black', 61_500 + 3_600_000), 3, 'c3');
+  it('writes the TimeControl tag and each mover\'s time left after its move', () => {
+    expect(pgnClock(3_723_400)).toBe('1:02:04');
+    const out = pgnWithClocks(pgn, c, moves);
+    expect(out).toContain('[TimeControl "180+2"]\n\n1. K@d2');
+    expect(out).toContain('1. K@d2 {[%clk 0:03:00]} K@e7 {[%clk 0:02:01]} 2. F@c3 {[%clk 0:00:00]} {kept} *');
+  });
+  it('writes no comments when the moves do not match or a record is missing', () => {
+    const other = pgnWithClocks(pgn, c, [moves[0], { san: 'K@f7', color: 'black' }, moves[2]]);
+    expect(other).not.toContain('%clk');
+    expect(other).toContain('[TimeControl "180+2"]');
+    expect(pgnWithClocks(pgn, { ...c, marks: c.marks!.slice(0, 2) }, moves)).not.toContain('%clk');
+    expect(pgnWithClocks('[TimeControl "60+0"]\n\n*\n', c, [])).toBe('[TimeControl "60+0"]\n\n*\n');
   });
 });
 

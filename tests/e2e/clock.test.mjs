@@ -113,6 +113,9 @@ for (const [name, viewport] of [['desktop', { width: 1280, height: 900 }], ['pho
       assert.match(pgn, /\[White "Red"\]/);
       assert.match(pgn, /\[Result "1-0"\]/);
       assert.match(pgn, /\[Termination "time forfeit"\]/);
+      // The clocks in the PGN, as lichess and pychess read them.
+      assert.match(pgn, /\[TimeControl "3\+0"\]/);
+      assert.match(pgn, /1\. K@d2 \{\[%clk 0:00:03\]\}/);
       // The flagged game is kept across a reload, still over.
       await page.reload();
       await page.waitForSelector('body[data-ready="1"]');

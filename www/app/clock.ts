@@ -42,6 +42,44 @@ export function pgnTimeControl(tc: TimeControl): string {
   return `${Math.round(tc.initialMs / 1000)}+${Math.round(tc.incrementMs / 1000)}`;
 }
 
+/** A `[%clk h:mm:ss]` time (whole seconds, rounded up as the clock shows them). */
+export function pgnClock(ms: number): string {
+  const total = Math.ceil(Math.max(0, ms) / 1000);
+  const h = Math.floor(total / 3600);
+  const m = String(Math.floor((total % 3600) / 60)).padStart(2, '0');
+  return `${h}:${m}:${String(total % 60).padStart(2, '0')}`;
+}
+
+/** A PGN with the clocks written in, as lichess and pychess read them: a `TimeControl` tag
+ * (seconds+increment) and after each move a `{[%clk h:mm:ss]}` comment with its mover's time
+ * left (from the per-ply records, `marks`). `sans` are the moves of the game in order. A move
+ * without a record, or a movetext that does not list the moves as given, gets no comments
+ * (the tag is still written). */
+export function pgnWithClocks(pgn: string, c: ClockState, moves: readonly { san: string; color: Color }[]): string {
+  const split = pgn.search(/\n\s*\n/);
+  if (split < 0) return pgn;
+  let head = pgn.slice(0, split);
+  const body = pgn.slice(split);
+  if (!/^\[TimeControl /m.test(head)) head += `\n[TimeControl "${pgnTimeControl(c.control)}"]`;
+  const marks = c.marks ?? [];
+  let i = 0;
+  let lost = false;
+  const out = body.replace(/\{[^}]*\}|[^\s{]+/g, (token) => {
+    if (lost || i >= moves.length || token.startsWith('{')) return token;
+    const san = token.replace(/^\d+\.+/, '');
+    if (san !== moves[i].san) return token;
+    const mark = marks[i + 1];
+    const color = moves[i].color;
+    i++;
+    if (!mark) {
+      lost = true;
+      return token;
+    }
+    return `${token} {[%clk ${pgnClock(mark[color])}]}`;
+  });
+  return head + (i === moves.length && !lost ? out : body);
+}
+
 /** Both clocks: what is left of each side's time when its turn last ended, which one runs and
  * since when (a wall-clock timestamp in ms, so a reload can take up where it stopped). */
 export interface ClockState {

@@ -14,7 +14,7 @@ import { $, announce } from '../view.ts';
 import { setClockBudget } from '../computer.ts';
 import {
   CLOCK_PRESETS, crossedThreshold, flagged, formatTime, formatTimeControl, moveBudget, newClock,
-  markPly, parseTimeControl, readClock, rewindTo, spokenParts, stop, switchTo, timeLeft, type ClockState,
+  markPly, parseTimeControl, pgnWithClocks, readClock, rewindTo, spokenParts, stop, switchTo, timeLeft, type ClockState,
 } from '../clock.ts';
 import './clock.css';
 
@@ -369,6 +369,13 @@ function relabel(c: AppContext): void {
   names.value = options.names;
   $('hidden-placement-text').textContent = t.hidden.option;
   $<HTMLInputElement>('hidden-placement').checked = options.hidden;
+}
+
+/** The game's PGN with the clocks written in (TimeControl, [%clk]); as it is without a clock. */
+export function withClocks(pgn: string): string {
+  const c = ctx;
+  if (!c || !clock || c.state.id !== gameId) return pgn;
+  return pgnWithClocks(pgn, clock, c.state.game.plies());
 }
 
 /** Test hook (e2e): the clock as it stands. */
