@@ -100,6 +100,9 @@ for (const [name, viewport] of [['desktop', { width: 1280, height: 900 }], ['pho
       assert.equal(await page.getByTestId('clock-white').textContent(), '3.0');
       assert.equal(await page.getByTestId('clock-white').getAttribute('aria-label'), "Red's clock");
       assert.match(await status(page), /^Red: place your pieces/);
+      // The header's opponent menu says Red too.
+      assert.equal(await page.locator('#opponent option[value=white]').textContent(), 'Computer plays Red');
+      assert.equal(await page.locator('#opponent option[value=black]').textContent(), 'Computer plays Black');
       await play(page, 'K@d2');
       // Black's three seconds run out (hang guard: 20 s).
       await page.waitForSelector('[data-testid=result]:not([hidden])', { timeout: 20_000 });

@@ -253,6 +253,13 @@ function applyNames(c: AppContext): void {
   app.t = next;
   c.binding.setStrings(next);
   relabel(c);
+  // The header's "Computer plays White / Black" follows the names (chrome.ts writes it from the
+  // language's table, before the names apply).
+  const opponent = document.getElementById('opponent') as HTMLSelectElement | null;
+  if (opponent && opponent.options.length > 2) {
+    opponent.options[1].text = next.ui.computerPlays(next.colors.white);
+    opponent.options[2].text = next.ui.computerPlays(next.colors.black);
+  }
   c.refresh(false);
 }
 
