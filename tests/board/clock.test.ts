@@ -2,8 +2,8 @@
 // computer's budget, and a stored clock read back.
 import { describe, expect, it } from 'vitest';
 import {
-  CLOCK_PRESETS, crossedThreshold, flagged, formatTime, formatTimeControl, moveBudget, newClock,
-  markPly, parseTimeControl, pgnClock, pgnTimeControl, pgnWithClocks, readClock, rewindTo, spokenParts, stop, switchTo, timeLeft,
+  CLOCK_PRESETS, clockFromPgn, crossedThreshold, flagged, formatTime, formatTimeControl, moveBudget, newClock,
+  markPly, parseTimeControl, pgnClock, pgnTimeControl, pgnWithClocks, readClock, readPgnClock, rewindTo, spokenParts, stop, switchTo, timeLeft,
 } from '../../www/app/clock.ts';
 
 describe('time controls', () => {
@@ -104,6 +104,29 @@ describe('the PGN', () => {
     expect(other).toContain('[TimeControl "180+2"]');
     expect(pgnWithClocks(pgn, { ...c, marks: c.marks!.slice(0, 2) }, moves)).not.toContain('%clk');
     expect(pgnWithClocks('[TimeControl "60+0"]\n\n*\n', c, [])).toBe('[TimeControl "60+0"]\n\n*\n');
+  });
+});
+
+describe('a loaded PGN', () => {
+  const moves = [{ color: 'white' as const, uci: 'K@d2' }, { color: 'black' as const, uci: 'K@e7' }];
+  it('reads [%clk] times', () => {
+    expect(readPgnClock('[%clk 0:02:58]')).toBe(178_000);
+    expect(readPgnClock('kept [%eval 0.3] [%clk 1:02:03.4]')).toBe(3_723_400);
+    expect(readPgnClock('no clock')).toBeNull();
+  });
+  it('restores both times and each ply\'s, from the TimeControl and the moves\' [%clk]', () => {
+    const c = clockFromPgn('300+3', [['[%clk 0:05:00]'], ['x', '[%clk 0:04:41]']], moves)!;
+    expect(c.control).toEqual({ initialMs: 300_000, incrementMs: 3000 });
+    expect([c.white, c.black, c.running]).toEqual([300_000, 281_000, null]);
+    expect(rewindTo(c, 1, 'K@d2')).toMatchObject({ white: 300_000, black: 300_000 });
+    expect(rewindTo(c, 0, '')).toMatchObject({ white: 300_000, black: 300_000 });
+    expect(clockFromPgn('60', [], [])?.control).toEqual({ initialMs: 60_000, incrementMs: 0 });
+  });
+  it('gives none without a sound control or with a move without [%clk]', () => {
+    expect(clockFromPgn(undefined, [[], []], moves)).toBeNull();
+    expect(clockFromPgn('-', [['[%clk 0:05:00]'], ['[%clk 0:04:41]']], moves)).toBeNull();
+    expect(clockFromPgn('0+3', [['[%clk 0:05:00]'], ['[%clk 0:04:41]']], moves)).toBeNull();
+    expect(clockFromPgn('300+3', [['[%clk 0:05:00]'], []], moves)).toBeNull();
   });
 });
 

@@ -167,6 +167,29 @@ test('a flag taken back gives the flagged side the time it had at that move, not
   await ctx.close();
 });
 
+test('a loaded PGN with a TimeControl and [%clk] brings its clocks; without them, no clock', async () => {
+  const ctx = await app.browser.newContext({ viewport: { width: 1280, height: 900 }, deviceScaleFactor: 1 });
+  const { page, errors } = await openApp(app.browser, app.url, { context: ctx });
+  await page.evaluate(() => { document.querySelector('#fen-pgn').open = true; });
+  await page.fill('#import-text', '[Event "x"]\n[TimeControl "300+3"]\n\n1. K@d2 {[%clk 0:05:00]} K@e7 {[%clk 0:04:41]} *\n');
+  await page.getByTestId('load-pgn').click();
+  // White to move: its clock runs from its recorded time; Black's shows what the PGN says.
+  await page.waitForSelector('[data-testid=clock-white].running');
+  assert.equal(await ms(page, 'black'), 281_000);
+  assert.ok((await ms(page, 'white')) <= 300_000);
+  // Its PGN writes the same clocks back.
+  const [download] = await Promise.all([page.waitForEvent('download'), page.locator('#download-pgn').click()]);
+  const pgn = await readFile(await download.path(), 'utf8');
+  assert.match(pgn, /\[TimeControl "300\+3"\]/);
+  assert.match(pgn, /K@d2 \{\[%clk 0:05:00\]\} K@e7 \{\[%clk 0:04:41\]\}/);
+  // A PGN without clocks: the game gets the chosen time control's fresh clock (none here).
+  await page.fill('#import-text', '1. K@d2 K@e7 *\n');
+  await page.getByTestId('load-pgn').click();
+  await page.waitForSelector('[data-testid=clock-white]', { state: 'hidden' });
+  assert.deepEqual(errors, []);
+  await ctx.close();
+});
+
 test('the computer plays on its own clock', async () => {
   const ctx = await app.browser.newContext({ viewport: { width: 1280, height: 900 }, deviceScaleFactor: 1 });
   const { page, errors } = await openApp(app.browser, app.url, { context: ctx });

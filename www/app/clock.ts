@@ -80,6 +80,34 @@ export function pgnWithClocks(pgn: string, c: ClockState, moves: readonly { san:
   return head + (i === moves.length && !lost ? out : body);
 }
 
+/** A `[%clk h:mm:ss]` comment command's time in ms (`0:02:58`, `1:02:03.4`), or null. */
+export function readPgnClock(comment: string): number | null {
+  const m = /\[%clk\s+(\d{1,2}):(\d{1,2}):(\d{1,2}(?:\.\d{1,3})?)\s*\]/.exec(comment);
+  if (!m) return null;
+  const ms = Math.round(((Number(m[1]) * 60 + Number(m[2])) * 60 + Number(m[3])) * 1000);
+  return ms <= MAX_INITIAL_MS * 4 ? ms : null;
+}
+
+/** The clocks of a loaded game: its PGN's `TimeControl` (`180+2`, seconds, or `180`) and each
+ * move's `[%clk]` (`comments[i]`: the comments after move i; `moves[i]` its mover and UCI). Both times
+ * stand as after the last move, nothing runs yet, and each ply's times are recorded (takebacks).
+ * Null when the control is missing or out of range, or a move has no `[%clk]`. */
+export function clockFromPgn(timeControl: string | undefined, comments: readonly (readonly string[])[], moves: readonly { color: Color; uci: string }[]): ClockState | null {
+  const m = /^\s*(\d{1,5})(?:\+(\d{1,3}))?\s*$/.exec(timeControl ?? '');
+  if (!m || comments.length !== moves.length) return null;
+  const control = { initialMs: Number(m[1]) * 1000, incrementMs: Number(m[2] ?? 0) * 1000 };
+  if (!(control.initialMs > 0) || control.initialMs > MAX_INITIAL_MS || control.incrementMs > MAX_INCREMENT_MS) return null;
+  let c = newClock(control);
+  const marks: PlyMark[] = [{ white: c.white, black: c.black, move: '' }];
+  for (let i = 0; i < moves.length; i++) {
+    const ms = comments[i].map(readPgnClock).find((x) => x !== null);
+    if (ms === undefined || ms === null) return null;
+    c = { ...c, [moves[i].color]: ms };
+    marks.push({ white: c.white, black: c.black, move: moves[i].uci });
+  }
+  return { ...c, marks };
+}
+
 /** Both clocks: what is left of each side's time when its turn last ended, which one runs and
  * since when (a wall-clock timestamp in ms, so a reload can take up where it stopped). */
 export interface ClockState {

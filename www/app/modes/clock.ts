@@ -12,8 +12,9 @@ import type { Strings } from '../../i18n/index.ts';
 import { other } from '../state.ts';
 import { $, announce } from '../view.ts';
 import { setClockBudget } from '../computer.ts';
+import { parsePgn } from '../../lib/pgn.js';
 import {
-  CLOCK_PRESETS, crossedThreshold, flagged, formatTime, formatTimeControl, moveBudget, newClock,
+  CLOCK_PRESETS, clockFromPgn, crossedThreshold, flagged, formatTime, formatTimeControl, moveBudget, newClock,
   markPly, parseTimeControl, pgnWithClocks, readClock, rewindTo, spokenParts, stop, switchTo, timeLeft, type ClockState,
 } from '../clock.ts';
 import './clock.css';
@@ -383,6 +384,32 @@ export function withClocks(pgn: string): string {
   const c = ctx;
   if (!c || !clock || c.state.id !== gameId) return pgn;
   return pgnWithClocks(pgn, clock, c.state.game.plies());
+}
+
+/** A game just loaded from `pgn` takes its clocks from it (its TimeControl tag and each move's
+ * [%clk]): the side to move's time runs from now. Returns whether it did; when not, the game keeps
+ * the fresh clock of the chosen time control (or none). */
+export function restoreFromPgn(pgn: string): boolean {
+  const c = ctx;
+  if (!c) return false;
+  let restored: ClockState | null = null;
+  try {
+    const parsed = parsePgn(pgn)[0];
+    const tags = Object.fromEntries(parsed?.tags ?? []) as Record<string, string>;
+    const plies = c.state.game.plies();
+    if (parsed && parsed.moves.length === plies.length && parsed.moves.every((m, i) => m.uci === plies[i].uci)) {
+      restored = clockFromPgn(tags.TimeControl, parsed.moves.map((m) => m.comments), plies);
+    }
+  } catch {
+    restored = null;
+  }
+  if (!restored) return false;
+  gameId = c.state.id;
+  clock = restored;
+  seen = '';
+  save();
+  update();
+  return true;
 }
 
 /** Test hook (e2e): the clock as it stands. */

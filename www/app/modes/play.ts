@@ -165,11 +165,12 @@ function wireMoveInput(ctx: AppContext, on: On, signal: AbortSignal): void {
 function wireImport(ctx: AppContext, on: On): void {
   const { state } = ctx;
   const importText = $<HTMLTextAreaElement>('import-text');
-  const load = (next: () => Parameters<AppContext['replace']>[0], said: () => string): void => {
+  const load = (next: () => Parameters<AppContext['replace']>[0], said: () => string, after?: () => void): void => {
     try {
       ctx.replace(next());
       $('import-error').textContent = '';
       announce(said());
+      after?.();
     } catch (e) {
       $('import-error').textContent = errorText(ctx.t, e);
     }
@@ -185,7 +186,12 @@ function wireImport(ctx: AppContext, on: On): void {
     } finally {
       g.free();
     }
-  }, () => ctx.t.messages.gameLoaded));
+  }, () => ctx.t.messages.gameLoaded, () => {
+    // A PGN played on the clock (TimeControl and [%clk]) brings its clocks (modes/clock.ts).
+    const text = importText.value;
+    if (!/\[TimeControl\s/.test(text) || !text.includes('[%clk')) return;
+    void ctx.modes.open('clock').then((clock) => clock.restoreFromPgn(text)).catch(() => { /* offline: no clock */ });
+  }));
   on('fen-pgn', 'toggle', () => ctx.persistence.renderRecent());
   on('open-recent', 'click', () => {
     const id = $<HTMLSelectElement>('recent').value;
