@@ -2,8 +2,8 @@
 // computer's budget, and a stored clock read back.
 import { describe, expect, it } from 'vitest';
 import {
-  CLOCK_PRESETS, crossedThreshold, flagged, formatTime, formatTimeControl, moveBudget, newClock,
-  parseTimeControl, pgnTimeControl, readClock, spokenParts, stop, switchTo, timeLeft,
+  CLOCK_PRESETS, clockFromPgn, crossedThreshold, flagged, formatTime, formatTimeControl, moveBudget, newClock,
+  markPly, parseTimeControl, pgnClock, pgnTimeControl, pgnWithClocks, readClock, readPgnClock, rewindTo, spokenParts, stop, switchTo, timeLeft,
 } from '../../www/app/clock.ts';
 
 describe('time controls', () => {
@@ -48,6 +48,85 @@ describe('running clocks', () => {
     expect(timeLeft(c, 'black', 90_000)).toBe(0);
     // A flagged side's time is not topped up by the increment.
     expect(switchTo(c, 'white', 90_000).black).toBe(0);
+  });
+});
+
+describe('takebacks', () => {
+  const tc = { initialMs: 60_000, incrementMs: 2000 };
+  it('a position reached again gets the times it had then, so a flag taken back does not flag again', () => {
+    let c = markPly(stop(newClock(tc), 0), 0, '');
+    c = markPly(switchTo(c, 'black', 1000), 1, 'K@d2');
+    c = markPly(switchTo(c, 'white', 11_000), 2, 'K@e7');
+    expect(c.black).toBe(52_000);
+    // White flags at ply 2; the result is taken back (same ply): White has its 60 s again.
+    c = stop(c, 80_000);
+    expect(c.white).toBe(0);
+    const back = rewindTo(c, 2, 'K@e7')!;
+    expect(back).not.toBeNull();
+    expect(back.running).toBeNull();
+    const again = switchTo(back, 'white', 90_000);
+    expect(flagged(again, 90_001)).toBeNull();
+    expect(timeLeft(again, 'white', 100_000)).toBe(50_000);
+    expect(again.black).toBe(52_000);
+    // A takeback of one ply: the times when Black was to move.
+    expect(rewindTo(c, 1, 'K@d2')).toMatchObject({ white: 60_000, black: 60_000 });
+    // Another move at ply 2 is a new position: nothing to go back to; marking it drops the rest.
+    expect(rewindTo(c, 2, 'K@d7')).toBeNull();
+    expect(rewindTo(c, 3, 'x')).toBeNull();
+    expect(markPly(c, 1, 'K@c2').marks).toHaveLength(2);
+    // Kept across a reload.
+    expect(readClock(JSON.parse(JSON.stringify(c)))).toEqual(c);
+    expect(readClock({ ...c, marks: [{ white: -1, black: 0, move: '' }] })?.marks).toBeUndefined();
+  });
+});
+
+describe('the PGN', () => {
+  const tc = { initialMs: 180_000, incrementMs: 2000 };
+  const pgn = '[Event "x"]\n[Result "*"]\n\n1. K@d2 K@e7 2. F@c3 {kept} *\n';
+  const moves = [
+    { san: 'K@d2', color: 'white' as const },
+    { san: 'K@e7', color: 'black' as const },
+    { san: 'F@c3', color: 'white' as const },
+  ];
+  let c = markPly(newClock(tc), 0, '');
+  c = markPly(switchTo(c, 'black', 0), 1, 'd2');
+  c = markPly(switchTo(c, 'white', 61_500), 2, 'e7');
+  c = markPly(switchTo(c, 'black', 61_500 + 3_600_000), 3, 'c3');
+  it('writes the TimeControl tag and each mover\'s time left after its move', () => {
+    expect(pgnClock(3_723_400)).toBe('1:02:04');
+    const out = pgnWithClocks(pgn, c, moves);
+    expect(out).toContain('[TimeControl "180+2"]\n\n1. K@d2');
+    expect(out).toContain('1. K@d2 {[%clk 0:03:00]} K@e7 {[%clk 0:02:01]} 2. F@c3 {[%clk 0:00:00]} {kept} *');
+  });
+  it('writes no comments when the moves do not match or a record is missing', () => {
+    const other = pgnWithClocks(pgn, c, [moves[0], { san: 'K@f7', color: 'black' }, moves[2]]);
+    expect(other).not.toContain('%clk');
+    expect(other).toContain('[TimeControl "180+2"]');
+    expect(pgnWithClocks(pgn, { ...c, marks: c.marks!.slice(0, 2) }, moves)).not.toContain('%clk');
+    expect(pgnWithClocks('[TimeControl "60+0"]\n\n*\n', c, [])).toBe('[TimeControl "60+0"]\n\n*\n');
+  });
+});
+
+describe('a loaded PGN', () => {
+  const moves = [{ color: 'white' as const, uci: 'K@d2' }, { color: 'black' as const, uci: 'K@e7' }];
+  it('reads [%clk] times', () => {
+    expect(readPgnClock('[%clk 0:02:58]')).toBe(178_000);
+    expect(readPgnClock('kept [%eval 0.3] [%clk 1:02:03.4]')).toBe(3_723_400);
+    expect(readPgnClock('no clock')).toBeNull();
+  });
+  it('restores both times and each ply\'s, from the TimeControl and the moves\' [%clk]', () => {
+    const c = clockFromPgn('300+3', [['[%clk 0:05:00]'], ['x', '[%clk 0:04:41]']], moves)!;
+    expect(c.control).toEqual({ initialMs: 300_000, incrementMs: 3000 });
+    expect([c.white, c.black, c.running]).toEqual([300_000, 281_000, null]);
+    expect(rewindTo(c, 1, 'K@d2')).toMatchObject({ white: 300_000, black: 300_000 });
+    expect(rewindTo(c, 0, '')).toMatchObject({ white: 300_000, black: 300_000 });
+    expect(clockFromPgn('60', [], [])?.control).toEqual({ initialMs: 60_000, incrementMs: 0 });
+  });
+  it('gives none without a sound control or with a move without [%clk]', () => {
+    expect(clockFromPgn(undefined, [[], []], moves)).toBeNull();
+    expect(clockFromPgn('-', [['[%clk 0:05:00]'], ['[%clk 0:04:41]']], moves)).toBeNull();
+    expect(clockFromPgn('0+3', [['[%clk 0:05:00]'], ['[%clk 0:04:41]']], moves)).toBeNull();
+    expect(clockFromPgn('300+3', [['[%clk 0:05:00]'], []], moves)).toBeNull();
   });
 });
 

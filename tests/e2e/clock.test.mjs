@@ -100,6 +100,9 @@ for (const [name, viewport] of [['desktop', { width: 1280, height: 900 }], ['pho
       assert.equal(await page.getByTestId('clock-white').textContent(), '3.0');
       assert.equal(await page.getByTestId('clock-white').getAttribute('aria-label'), "Red's clock");
       assert.match(await status(page), /^Red: place your pieces/);
+      // The header's opponent menu says Red too.
+      assert.equal(await page.locator('#opponent option[value=white]').textContent(), 'Computer plays Red');
+      assert.equal(await page.locator('#opponent option[value=black]').textContent(), 'Computer plays Black');
       await play(page, 'K@d2');
       // Black's three seconds run out (hang guard: 20 s).
       await page.waitForSelector('[data-testid=result]:not([hidden])', { timeout: 20_000 });
@@ -113,6 +116,9 @@ for (const [name, viewport] of [['desktop', { width: 1280, height: 900 }], ['pho
       assert.match(pgn, /\[White "Red"\]/);
       assert.match(pgn, /\[Result "1-0"\]/);
       assert.match(pgn, /\[Termination "time forfeit"\]/);
+      // The clocks in the PGN, as lichess and pychess read them.
+      assert.match(pgn, /\[TimeControl "3\+0"\]/);
+      assert.match(pgn, /1\. K@d2 \{\[%clk 0:00:03\]\}/);
       // The flagged game is kept across a reload, still over.
       await page.reload();
       await page.waitForSelector('body[data-ready="1"]');
@@ -124,6 +130,65 @@ for (const [name, viewport] of [['desktop', { width: 1280, height: 900 }], ['pho
     });
   });
 }
+
+test('a flag taken back gives the flagged side the time it had at that move, not a second flag', async () => {
+  const ctx = await app.browser.newContext({ viewport: { width: 1280, height: 900 }, deviceScaleFactor: 1 });
+  const { page, errors } = await openApp(app.browser, app.url, { context: ctx });
+  await chooseControl(page, '10+5');
+  await page.getByTestId('clock-white').waitFor();
+  await play(page, 'K@d2');
+  await page.waitForSelector('[data-testid=clock-black].running');
+  // Black's stored time is cut to 50 ms (its record of the times at each ply kept): after a
+  // reload it flags at once.
+  await page.evaluate(() => {
+    const rec = JSON.parse(localStorage.getItem('sittuyin.clock'));
+    rec.clock.black = 50;
+    rec.clock.since = Date.now();
+    localStorage.setItem('sittuyin.clock', JSON.stringify(rec));
+  });
+  await page.reload();
+  await page.waitForSelector('body[data-ready="1"]');
+  await page.waitForSelector('[data-testid=result]:not([hidden])', { timeout: 20_000 });
+  assert.match(await page.locator('#result-text').textContent(), /^Time out/);
+  assert.equal(await ms(page, 'black'), 0);
+  // Undo takes back the move and its result: the clocks show the times of that position again
+  // (nothing runs before the first move), so the game goes on instead of flagging again.
+  await page.getByTestId('undo').click();
+  await page.waitForSelector('[data-testid=result][hidden]', { state: 'attached' });
+  await page.waitForFunction(() => Number(document.querySelector('[data-testid=clock-black]').dataset.ms) > 0);
+  assert.equal(await page.locator('.clock.running').count(), 0);
+  assert.equal(await ms(page, 'black'), 600_000);
+  assert.equal(await ms(page, 'white'), 600_000);
+  await play(page, 'K@d2');
+  await page.waitForSelector('[data-testid=clock-black].running');
+  assert.ok((await ms(page, 'black')) > 590_000);
+  assert.equal(await page.getByTestId('result').isHidden(), true);
+  assert.deepEqual(errors, []);
+  await ctx.close();
+});
+
+test('a loaded PGN with a TimeControl and [%clk] brings its clocks; without them, no clock', async () => {
+  const ctx = await app.browser.newContext({ viewport: { width: 1280, height: 900 }, deviceScaleFactor: 1 });
+  const { page, errors } = await openApp(app.browser, app.url, { context: ctx });
+  await page.evaluate(() => { document.querySelector('#fen-pgn').open = true; });
+  await page.fill('#import-text', '[Event "x"]\n[TimeControl "300+3"]\n\n1. K@d2 {[%clk 0:05:00]} K@e7 {[%clk 0:04:41]} *\n');
+  await page.getByTestId('load-pgn').click();
+  // White to move: its clock runs from its recorded time; Black's shows what the PGN says.
+  await page.waitForSelector('[data-testid=clock-white].running');
+  assert.equal(await ms(page, 'black'), 281_000);
+  assert.ok((await ms(page, 'white')) <= 300_000);
+  // Its PGN writes the same clocks back.
+  const [download] = await Promise.all([page.waitForEvent('download'), page.locator('#download-pgn').click()]);
+  const pgn = await readFile(await download.path(), 'utf8');
+  assert.match(pgn, /\[TimeControl "300\+3"\]/);
+  assert.match(pgn, /K@d2 \{\[%clk 0:05:00\]\} K@e7 \{\[%clk 0:04:41\]\}/);
+  // A PGN without clocks: the game gets the chosen time control's fresh clock (none here).
+  await page.fill('#import-text', '1. K@d2 K@e7 *\n');
+  await page.getByTestId('load-pgn').click();
+  await page.waitForSelector('[data-testid=clock-white]', { state: 'hidden' });
+  assert.deepEqual(errors, []);
+  await ctx.close();
+});
 
 test('the computer plays on its own clock', async () => {
   const ctx = await app.browser.newContext({ viewport: { width: 1280, height: 900 }, deviceScaleFactor: 1 });

@@ -389,13 +389,15 @@ export class App implements AppContext {
     const player = (color: 'white' | 'black'): string => (state.opponent === color ? t.ui.computer(state.level) : t.ui.you);
     const d = new Date();
     const date = `${d.getFullYear()}.${String(d.getMonth() + 1).padStart(2, '0')}.${String(d.getDate()).padStart(2, '0')}`;
-    return state.game.pgn({
+    const pgn = state.game.pgn({
       event: `Sittuyin — ${t.presets[state.rules]?.name ?? state.rules}`,
       site: location.host || 'Sittuyin',
       date,
       white: state.opponent === 'none' ? t.colors.white : player('white'),
       black: state.opponent === 'none' ? t.colors.black : player('black'),
     });
+    // A game played on the clock: its TimeControl tag and [%clk] comments (modes/clock.ts).
+    return this.modes.mounted('clock')?.withClocks(pgn) ?? pgn;
   }
 
   async copy(text: string): Promise<void> {

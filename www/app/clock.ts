@@ -42,6 +42,72 @@ export function pgnTimeControl(tc: TimeControl): string {
   return `${Math.round(tc.initialMs / 1000)}+${Math.round(tc.incrementMs / 1000)}`;
 }
 
+/** A `[%clk h:mm:ss]` time (whole seconds, rounded up as the clock shows them). */
+export function pgnClock(ms: number): string {
+  const total = Math.ceil(Math.max(0, ms) / 1000);
+  const h = Math.floor(total / 3600);
+  const m = String(Math.floor((total % 3600) / 60)).padStart(2, '0');
+  return `${h}:${m}:${String(total % 60).padStart(2, '0')}`;
+}
+
+/** A PGN with the clocks written in, as lichess and pychess read them: a `TimeControl` tag
+ * (seconds+increment) and after each move a `{[%clk h:mm:ss]}` comment with its mover's time
+ * left (from the per-ply records, `marks`). `sans` are the moves of the game in order. A move
+ * without a record, or a movetext that does not list the moves as given, gets no comments
+ * (the tag is still written). */
+export function pgnWithClocks(pgn: string, c: ClockState, moves: readonly { san: string; color: Color }[]): string {
+  const split = pgn.search(/\n\s*\n/);
+  if (split < 0) return pgn;
+  let head = pgn.slice(0, split);
+  const body = pgn.slice(split);
+  if (!/^\[TimeControl /m.test(head)) head += `\n[TimeControl "${pgnTimeControl(c.control)}"]`;
+  const marks = c.marks ?? [];
+  let i = 0;
+  let lost = false;
+  const out = body.replace(/\{[^}]*\}|[^\s{]+/g, (token) => {
+    if (lost || i >= moves.length || token.startsWith('{')) return token;
+    const san = token.replace(/^\d+\.+/, '');
+    if (san !== moves[i].san) return token;
+    const mark = marks[i + 1];
+    const color = moves[i].color;
+    i++;
+    if (!mark) {
+      lost = true;
+      return token;
+    }
+    return `${token} {[%clk ${pgnClock(mark[color])}]}`;
+  });
+  return head + (i === moves.length && !lost ? out : body);
+}
+
+/** A `[%clk h:mm:ss]` comment command's time in ms (`0:02:58`, `1:02:03.4`), or null. */
+export function readPgnClock(comment: string): number | null {
+  const m = /\[%clk\s+(\d{1,2}):(\d{1,2}):(\d{1,2}(?:\.\d{1,3})?)\s*\]/.exec(comment);
+  if (!m) return null;
+  const ms = Math.round(((Number(m[1]) * 60 + Number(m[2])) * 60 + Number(m[3])) * 1000);
+  return ms <= MAX_INITIAL_MS * 4 ? ms : null;
+}
+
+/** The clocks of a loaded game: its PGN's `TimeControl` (`180+2`, seconds, or `180`) and each
+ * move's `[%clk]` (`comments[i]`: the comments after move i; `moves[i]` its mover and UCI). Both times
+ * stand as after the last move, nothing runs yet, and each ply's times are recorded (takebacks).
+ * Null when the control is missing or out of range, or a move has no `[%clk]`. */
+export function clockFromPgn(timeControl: string | undefined, comments: readonly (readonly string[])[], moves: readonly { color: Color; uci: string }[]): ClockState | null {
+  const m = /^\s*(\d{1,5})(?:\+(\d{1,3}))?\s*$/.exec(timeControl ?? '');
+  if (!m || comments.length !== moves.length) return null;
+  const control = { initialMs: Number(m[1]) * 1000, incrementMs: Number(m[2] ?? 0) * 1000 };
+  if (!(control.initialMs > 0) || control.initialMs > MAX_INITIAL_MS || control.incrementMs > MAX_INCREMENT_MS) return null;
+  let c = newClock(control);
+  const marks: PlyMark[] = [{ white: c.white, black: c.black, move: '' }];
+  for (let i = 0; i < moves.length; i++) {
+    const ms = comments[i].map(readPgnClock).find((x) => x !== null);
+    if (ms === undefined || ms === null) return null;
+    c = { ...c, [moves[i].color]: ms };
+    marks.push({ white: c.white, black: c.black, move: moves[i].uci });
+  }
+  return { ...c, marks };
+}
+
 /** Both clocks: what is left of each side's time when its turn last ended, which one runs and
  * since when (a wall-clock timestamp in ms, so a reload can take up where it stopped). */
 export interface ClockState {
@@ -52,6 +118,16 @@ export interface ClockState {
   running: Color | null;
   /** When the running side's turn started (Date.now()). */
   since: number;
+  /** The times left when each ply's position was reached (index: the ply), with the move that
+   * led there (empty at ply 0), so a takeback or a result taken back gives back those times. */
+  marks?: PlyMark[];
+}
+
+/** Both times as they stood when a ply's position was reached, and the move that led there. */
+export interface PlyMark {
+  white: number;
+  black: number;
+  move: string;
 }
 
 export function newClock(control: TimeControl): ClockState {
@@ -87,6 +163,25 @@ export function switchTo(c: ClockState, next: Color | null, now: number): ClockS
 /** The clocks stopped at `now` (the game is over): the running side is charged, none runs. */
 export function stop(c: ClockState, now: number): ClockState {
   return switchTo(c, null, now);
+}
+
+/** The clocks with the times as they stand now recorded for `ply` (reached by `move`); later
+ * plies' records are dropped (another line is played from here). Call it when a position is
+ * reached, after the switch. */
+export function markPly(c: ClockState, ply: number, move: string): ClockState {
+  const marks = (c.marks ?? []).slice(0, ply);
+  while (marks.length < ply) marks.push({ white: c.white, black: c.black, move: '' });
+  marks.push({ white: c.white, black: c.black, move });
+  return { ...c, marks };
+}
+
+/** The clocks set back to the times recorded for `ply` when it was reached by `move` (a takeback,
+ * a redo, or a result taken back), stopped (the caller starts the side to move); null when that
+ * position was never recorded (a new move). */
+export function rewindTo(c: ClockState, ply: number, move: string): ClockState | null {
+  const m = c.marks?.[ply];
+  if (!m || m.move !== move) return null;
+  return { ...c, white: m.white, black: m.black, running: null };
 }
 
 /** Thresholds, in seconds, at which a screen reader is told the time left (not every second). */
@@ -140,7 +235,16 @@ export function readClock(value: unknown): ClockState | null {
   const most = MAX_INITIAL_MS * 4;
   if (!num(v.white, most) || !num(v.black, most) || !num(v.since, Number.MAX_SAFE_INTEGER)) return null;
   if (v.running !== null && v.running !== 'white' && v.running !== 'black') return null;
+  // The per-ply times (absent in an older record, or unsound: left out, only takebacks lose them).
+  const marks = Array.isArray(v.marks) && v.marks.length <= 100_000
+    && v.marks.every((m: unknown) => {
+      const r = m as Record<string, unknown> | null;
+      return !!r && num(r.white, most) && num(r.black, most) && typeof r.move === 'string' && r.move.length <= 12;
+    })
+    ? (v.marks as PlyMark[]).map((m) => ({ white: m.white, black: m.black, move: m.move }))
+    : null;
   return {
+    ...(marks ? { marks } : {}),
     control: { initialMs: control.initialMs, incrementMs: control.incrementMs },
     white: v.white,
     black: v.black,

@@ -12,9 +12,10 @@ import type { Strings } from '../../i18n/index.ts';
 import { other } from '../state.ts';
 import { $, announce } from '../view.ts';
 import { setClockBudget } from '../computer.ts';
+import { parsePgn } from '../../lib/pgn.js';
 import {
-  CLOCK_PRESETS, crossedThreshold, flagged, formatTime, formatTimeControl, moveBudget, newClock,
-  parseTimeControl, readClock, spokenParts, stop, switchTo, timeLeft, type ClockState,
+  CLOCK_PRESETS, clockFromPgn, crossedThreshold, flagged, formatTime, formatTimeControl, moveBudget, newClock,
+  markPly, parseTimeControl, pgnWithClocks, readClock, rewindTo, spokenParts, stop, switchTo, timeLeft, type ClockState,
 } from '../clock.ts';
 import './clock.css';
 
@@ -142,7 +143,16 @@ export function update(): void {
     seen = k;
     const next = runningSide(c);
     const now = Date.now();
+    const g = c.state.game;
+    // A position reached before (a takeback, a redo, a flag or other result taken back): the
+    // clocks go back to the times they showed when it was first reached, so a side that flagged
+    // has its time again. A new position: the mover is charged, and the times are recorded.
+    const placing = hidden?.isActive() ?? false;
+    const last = g.ply > 0 ? g.history(g.ply - 1)[0] ?? '' : '';
+    const back = placing || g.status().over ? null : rewindTo(clock, g.ply, last);
+    if (back) clock = back;
     clock = next === null ? stop(clock, now) : switchTo(clock, next, now);
+    if (!back && !placing && !g.status().over) clock = markPly(clock, g.ply, last);
     save();
   }
   render();
@@ -244,6 +254,13 @@ function applyNames(c: AppContext): void {
   app.t = next;
   c.binding.setStrings(next);
   relabel(c);
+  // The header's "Computer plays White / Black" follows the names (chrome.ts writes it from the
+  // language's table, before the names apply).
+  const opponent = document.getElementById('opponent') as HTMLSelectElement | null;
+  if (opponent && opponent.options.length > 2) {
+    opponent.options[1].text = next.ui.computerPlays(next.colors.white);
+    opponent.options[2].text = next.ui.computerPlays(next.colors.black);
+  }
   c.refresh(false);
 }
 
@@ -360,6 +377,39 @@ function relabel(c: AppContext): void {
   names.value = options.names;
   $('hidden-placement-text').textContent = t.hidden.option;
   $<HTMLInputElement>('hidden-placement').checked = options.hidden;
+}
+
+/** The game's PGN with the clocks written in (TimeControl, [%clk]); as it is without a clock. */
+export function withClocks(pgn: string): string {
+  const c = ctx;
+  if (!c || !clock || c.state.id !== gameId) return pgn;
+  return pgnWithClocks(pgn, clock, c.state.game.plies());
+}
+
+/** A game just loaded from `pgn` takes its clocks from it (its TimeControl tag and each move's
+ * [%clk]): the side to move's time runs from now. Returns whether it did; when not, the game keeps
+ * the fresh clock of the chosen time control (or none). */
+export function restoreFromPgn(pgn: string): boolean {
+  const c = ctx;
+  if (!c) return false;
+  let restored: ClockState | null = null;
+  try {
+    const parsed = parsePgn(pgn)[0];
+    const tags = Object.fromEntries(parsed?.tags ?? []) as Record<string, string>;
+    const plies = c.state.game.plies();
+    if (parsed && parsed.moves.length === plies.length && parsed.moves.every((m, i) => m.uci === plies[i].uci)) {
+      restored = clockFromPgn(tags.TimeControl, parsed.moves.map((m) => m.comments), plies);
+    }
+  } catch {
+    restored = null;
+  }
+  if (!restored) return false;
+  gameId = c.state.id;
+  clock = restored;
+  seen = '';
+  save();
+  update();
+  return true;
 }
 
 /** Test hook (e2e): the clock as it stands. */

@@ -95,6 +95,11 @@ export class Modes {
     mod.unmount();
   }
 
+  /** A mounted mode's module, or null (not loaded or not mounted). */
+  mounted<N extends ModeName>(name: N): ModuleOf<N> | null {
+    return (this.#mounted.get(name) as ModuleOf<N> | undefined) ?? null;
+  }
+
   isOpen(name: ModeName): boolean {
     return this.#mounted.has(name);
   }

@@ -176,11 +176,12 @@ function looksLikePgn(text: string): boolean {
 function wireImport(ctx: AppContext, on: On): void {
   const { state } = ctx;
   const importText = $<HTMLTextAreaElement>('import-text');
-  const load = (next: () => Parameters<AppContext['replace']>[0], said: () => string): void => {
+  const load = (next: () => Parameters<AppContext['replace']>[0], said: () => string, after?: () => void): void => {
     try {
       ctx.replace(next());
       $('import-error').textContent = '';
       announce(said());
+      after?.();
     } catch (e) {
       $('import-error').textContent = errorText(ctx.t, e);
     }
@@ -195,7 +196,12 @@ function wireImport(ctx: AppContext, on: On): void {
     } finally {
       g.free();
     }
-  }, () => ctx.t.messages.gameLoaded);
+  }, () => ctx.t.messages.gameLoaded, () => {
+    // A PGN played on the clock (TimeControl and [%clk]) brings its clocks (modes/clock.ts).
+    const text = importText.value;
+    if (!/\[TimeControl\s/.test(text) || !text.includes('[%clk')) return;
+    void ctx.modes.open('clock').then((clock) => clock.restoreFromPgn(text)).catch(() => { /* offline: no clock */ });
+  });
   on('load-pgn', 'click', loadPgn);
   on('load-fen', 'click', () => {
     load(() => ({ fen: importText.value.trim(), rules: state.rules }), () => ctx.t.messages.positionLoaded);
