@@ -265,11 +265,14 @@ describe('rules page', () => {
         assert.ok(wasm.some((f) => f.startsWith('sittuyin_bg-')), `${path}: ${wasm.join(', ')}`);
         assert.deepEqual(wasm.filter((f) => f.includes('engine')), [], path);
         if (path !== 'rules/') continue;
-        // On the page's thread without init({ engine: true }): a search is refused with ERR_INIT
-        // (nothing fetched), never a trap.
+        // The puzzle starts as it nears the viewport; on the page's thread without
+        // init({ engine: true }) a search is refused with ERR_INIT (nothing fetched), never a trap.
+        const p = page.locator('[data-puzzle="promotion-mate"]');
+        await p.scrollIntoViewIfNeeded();
+        await waitPuzzle(page, 'promotion-mate', 'playing');
         const refused = await page.evaluate(() => {
           try {
-            document.querySelector('[data-puzzle="promotion-mate"] sittuyin-board').board.game.bestMove({ depth: 1 });
+            document.querySelector('[data-puzzle="promotion-mate"] sittuyin-puzzle').board.game.bestMove({ depth: 1 });
             return 'no error';
           } catch (e) {
             return e.code;
@@ -277,11 +280,9 @@ describe('rules page', () => {
         });
         assert.equal(refused, 'ERR_INIT');
         assert.deepEqual(wasm.filter((f) => f.includes('engine')), []);
-        // A search asked for: the engine defends the mate in 2.
-        const p = page.locator('[data-puzzle="promotion-mate"]');
-        await p.scrollIntoViewIfNeeded();
-        await clickMove(page, p, 'c6d7', 'white');
-        await page.waitForFunction(() => document.querySelector('[data-puzzle="promotion-mate"] sittuyin-board').board.game.ply === 2, null, { timeout: 30000 });
+        // A move off the solution is judged by the engine (in its worker): its module comes then, once.
+        await clickMove(page, p, 'c3c4', 'white');
+        await page.waitForFunction(() => ['wrong', 'solved', 'reply'].includes(document.querySelector('[data-puzzle="promotion-mate"] sittuyin-puzzle').getAttribute('state')), null, { timeout: 60000 });
         assert.equal(wasm.filter((f) => f.startsWith('sittuyin_engine_bg-')).length, 1, wasm.join(', '));
       } finally {
         await ctx.close();
