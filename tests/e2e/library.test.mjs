@@ -92,6 +92,8 @@ for (const size of Object.keys(SIZES)) {
       await openLibrary(page);
       const unfinished = recent.find((g) => g.rules === 'pritchard' && g.moves.length < 10);
       await page.locator(`li[data-id="${unfinished.id}"] [data-testid=library-delete]`).click();
+      // The list is drawn again once IndexedDB has the change (a task or more later).
+      await page.waitForFunction((n) => document.querySelectorAll('[data-testid=library-list] li').length === n, recent.length - 1);
       assert.equal(await items(page).count(), recent.length - 1);
       await page.getByTestId('toast-undo').click();
       await page.waitForFunction((n) => document.querySelectorAll('[data-testid=library-list] li').length === n, recent.length);
