@@ -106,7 +106,9 @@ async function evaluate(
   let table: TablebaseProbe | null = null;
   // Three pieces: the table is made in milliseconds. A four-piece table takes up to a minute to
   // make on a phone (KRKR: 59 s measured here), far longer than the whole review: not probed.
-  if (g.phase === 'play' && g.pieces().length <= TABLE_PIECES && g.tablebaseStatus().ending !== null) {
+  // The worker's probe answers null for material the tables do not cover (the page's thread has
+  // only the rules core: no tablebaseStatus() here).
+  if (g.phase === 'play' && g.pieces().length <= TABLE_PIECES) {
     table = await probe(game.startFen, history, { rules: game.rules, signal });
   }
   const best: BestMove = await search(game.startFen, history, limits, { rules: game.rules, signal });
