@@ -7,7 +7,7 @@
 //        [--engine target/release/sittuyin] [--level 1..8] [--max-plies 300] [--seed 1] [--verbose]
 //        [--opponent other/sittuyin] [--nodes N] [--tablebases DIR]
 //        [--options Name=value,...] [--opponent-options Name=value,...]
-//        [--sprt elo0=0,elo1=10,alpha=0.05,beta=0.05[,model=penta|tri]]
+//        [--sprt elo0=0,elo1=10,alpha=0.05,beta=0.05[,model=penta|tri]] [--openings drops]
 // --opponent plays another sittuyin build instead of Fairy-Stockfish (A/B tests of the search);
 // --nodes searches a fixed node count per move instead of a fixed time (repeatable on a busy machine).
 // --tablebases gives the engines the endgame-table cache DIR (see `sittuyin tablebase --dir DIR all`),
@@ -64,7 +64,8 @@ function openings(count, random) {
     const j = Math.floor(random() * (i + 1));
     [pairs[i], pairs[j]] = [pairs[j], pairs[i]];
   }
-  const full = Math.ceil((count * 3) / 5);
+  // --openings drops: only the start with random drops (placement still to play).
+  const full = option('openings', null) === 'drops' ? 0 : Math.ceil((count * 3) / 5);
   for (const [w, b] of pairs.slice(0, full)) {
     list.push({ name: `${w}/${b}`, fen: setupFen(w, b), moves: [] });
   }

@@ -1,7 +1,7 @@
 //! The UCI protocol loop (`sittuyin uci`), over any input and output so tests can drive it.
 //!
 //! Commands: `uci`, `isready`,
-//! `setoption name <Hash|Level|UCI_Variant|Seed|Contempt|Rules|Tablebases|TablebasePath|EvalFile|UseNNUE> value <v>`,
+//! `setoption name <Hash|Level|UCI_Variant|Seed|Contempt|Rules|Tablebases|TablebasePath|EvalFile|UseNNUE|Book> value <v>`,
 //! `ucinewgame`, `position startpos|fen <fen> [moves ...]`,
 //! `go [depth N] [nodes N] [movetime MS] [wtime MS btime MS winc MS binc MS movestogo N] [infinite]`,
 //! `stop`, `quit`. The search runs in its own thread so `stop` and `isready` answer at once.
@@ -150,6 +150,9 @@ struct State {
     tablebase_path: Option<String>,
     /// Whether the loaded evaluation network (`EvalFile`) is used (levels 4 and up).
     use_nnue: bool,
+    /// Whether level 8 answers placement drops from its book (the app's level 8 does; here it
+    /// is off unless asked for, so UCI searches every drop as before).
+    book: bool,
 }
 
 impl State {
@@ -187,7 +190,7 @@ impl State {
         let (limits, randomness) = (plan.limits, plan.randomness);
         self.infinite = limits.is_infinite();
         let use_tables = plan.use_tablebase && self.tablebases;
-        let use_book = plan.use_book;
+        let use_book = self.book && (plan.use_book || self.level == MAX_LEVEL);
         // The low levels keep the hand-tuned evaluation (see README "Engine").
         let use_nnue = self.use_nnue && self.level >= NNUE_MIN_LEVEL;
         // A search with a clock (or until `stop`) never waits for a table to be made; one
@@ -286,6 +289,10 @@ impl State {
                 self.tablebase_path = path;
                 Ok(())
             }
+            "book" => {
+                self.book = value == "true";
+                Ok(())
+            }
             "usennue" => {
                 self.use_nnue = value != "false";
                 Ok(())
@@ -338,6 +345,7 @@ pub fn run<R: BufRead, W: Write + Send + 'static>(input: R, out: Arc<Mutex<W>>) 
         tablebases: true,
         tablebase_path: None,
         use_nnue: true,
+        book: false,
     };
     let mut input = input;
     let mut bytes = Vec::new();
@@ -389,6 +397,7 @@ pub fn run<R: BufRead, W: Write + Send + 'static>(input: R, out: Arc<Mutex<W>>) 
                 );
                 send(&out, "option name EvalFile type string default <empty>");
                 send(&out, "option name UseNNUE type check default true");
+                send(&out, "option name Book type check default false");
                 send(
                     &out,
                     "option name Rules type combo default chessplayx var chessplayx var fairy var federation var pritchard",

@@ -234,3 +234,45 @@ fn a_search_with_a_network_plays_legal_moves_and_repeats_itself() {
         (plain.best, plain.score, plain.nodes)
     );
 }
+
+fn uci(script: &str) -> String {
+    let out = Arc::new(std::sync::Mutex::new(Vec::<u8>::new()));
+    sittuyin::engine_uci::run(std::io::Cursor::new(script.to_string()), Arc::clone(&out));
+    let bytes = out.lock().unwrap().clone();
+    String::from_utf8(bytes).unwrap()
+}
+
+#[test]
+fn uci_loads_a_network_file_and_refuses_bad_ones() {
+    let dir = std::env::temp_dir().join(format!("sittuyin-nnue-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let good = dir.join("net.nnue");
+    std::fs::write(&good, random_network(4).to_bytes()).unwrap();
+    let bad = dir.join("bad.nnue");
+    std::fs::write(&bad, b"not a network").unwrap();
+    let out = uci(&format!(
+        "uci\nsetoption name EvalFile value {}\nsetoption name EvalFile value {}\nposition startpos moves K@e2 K@d7\ngo depth 3\n",
+        bad.display(),
+        good.display()
+    ));
+    assert!(out.contains("option name EvalFile type string"));
+    assert!(out.contains("option name UseNNUE type check default true"));
+    assert!(out.contains("not a sittuyin network file"), "{out}");
+    assert_eq!(out.matches("info string EvalFile").count(), 1, "{out}");
+    assert!(out.contains("bestmove"));
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+#[test]
+fn uci_level_8_answers_placement_from_the_book_only_when_asked() {
+    let searched = uci("position startpos\ngo depth 2\n");
+    assert!(!searched.contains("info depth 0 "), "{searched}");
+    let booked = uci("setoption name Book value true\nposition startpos\ngo depth 2\n");
+    assert!(
+        booked.contains("info depth 0 seldepth 0 score cp 0 nodes 0"),
+        "{booked}"
+    );
+    // Below level 8 there is no book.
+    let level7 = uci("setoption name Book value true\nsetoption name Level value 7\nposition startpos\ngo depth 2\n");
+    assert!(!level7.contains("info depth 0 "), "{level7}");
+}
