@@ -8,7 +8,7 @@
 
 use crate::position::Position;
 use crate::rules::Rules;
-use crate::search::nnue::Network;
+use crate::search::nnue::{Network, NetworkError, FILE_SIZE};
 use crate::search::{plan, Clock, Engine, Info, Limits, DEFAULT_HASH_MB, MAX_LEVEL};
 
 /// The lowest level that uses the evaluation network when one is loaded.
@@ -302,6 +302,13 @@ impl State {
                 let network = if value.is_empty() || value == "<empty>" {
                     None
                 } else {
+                    // Only a regular file of the network's size is read (never a device
+                    // or a huge file named by mistake).
+                    let meta = std::fs::metadata(&value)
+                        .map_err(|e| format!("EvalFile {value:?}: {e}"))?;
+                    if !meta.is_file() || meta.len() != FILE_SIZE as u64 {
+                        return Err(format!("EvalFile {value:?}: {}", NetworkError::Size));
+                    }
                     let bytes =
                         std::fs::read(&value).map_err(|e| format!("EvalFile {value:?}: {e}"))?;
                     let net = Network::from_bytes(&bytes)

@@ -257,8 +257,20 @@ fn uci_loads_a_network_file_and_refuses_bad_ones() {
     ));
     assert!(out.contains("option name EvalFile type string"));
     assert!(out.contains("option name UseNNUE type check default true"));
-    assert!(out.contains("not a sittuyin network file"), "{out}");
+    assert!(out.contains("network file has the wrong size"), "{out}");
     assert_eq!(out.matches("info string EvalFile").count(), 1, "{out}");
+    // A device is never read (it would never end).
+    let dev = uci("setoption name EvalFile value /dev/zero\nisready\n");
+    assert!(dev.contains("info string EvalFile"), "{dev}");
+    // Right size, wrong contents.
+    let mut wrong = random_network(5).to_bytes();
+    wrong[0] = b'X';
+    std::fs::write(&bad, wrong).unwrap();
+    let refused = uci(&format!(
+        "setoption name EvalFile value {}\nisready\n",
+        bad.display()
+    ));
+    assert!(refused.contains("not a sittuyin network file"), "{refused}");
     assert!(out.contains("bestmove"));
     std::fs::remove_dir_all(&dir).ok();
 }
