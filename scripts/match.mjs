@@ -6,17 +6,27 @@
 //   node --no-experimental-fetch scripts/match.mjs [--games 40] [--movetime 100] [--skill 0..20|full]
 //        [--engine target/release/sittuyin] [--level 1..8] [--max-plies 300] [--seed 1] [--verbose]
 //        [--opponent other/sittuyin] [--nodes N] [--tablebases DIR]
+//        [--options Name=value,...] [--opponent-options Name=value,...]
+//        [--sprt elo0=0,elo1=10,alpha=0.05,beta=0.05[,model=penta|tri]] [--openings drops]
 // --opponent plays another sittuyin build instead of Fairy-Stockfish (A/B tests of the search);
 // --nodes searches a fixed node count per move instead of a fixed time (repeatable on a busy machine).
 // --tablebases gives the engines the endgame-table cache DIR (see `sittuyin tablebase --dir DIR all`),
 // so tables the game can reach are loaded rather than generated during a move.
+// --options / --opponent-options send UCI options to our engine / the other sittuyin build, e.g.
+// `--opponent target/release/sittuyin --options EvalFile=net.nnue --opponent-options UseNNUE=false`
+// plays the same binary with and without the evaluation network.
+// --sprt stops as soon as a GSPRT (scripts/sprt.mjs) accepts H0 (elo <= elo0) or H1 (elo >= elo1),
+// checked after every game pair; --games is then the most it plays (default 2000). It prints the
+// LLR (pentanomial over game pairs by default, the trinomial one beside it) and its bounds.
 import { init, Game, setupFen, startFen, traditionalSetups } from '../dist/lib/index.js';
 import { fairyStockfish } from './fairy-stockfish.mjs';
 import { uciEngine } from './uci-client.mjs';
 import { mulberry32, option } from './common.mjs';
+import { parseSprt, sprt } from './sprt.mjs';
 
 const args = process.argv.slice(2);
-const GAMES = Number(option('games', 40));
+const SPRT = option('sprt', null) === null ? null : parseSprt(option('sprt', ''));
+const GAMES = Number(option('games', SPRT ? 2000 : 40));
 const MOVETIME = Number(option('movetime', 100));
 const SKILL = option('skill', 'full');
 const ENGINE = option('engine', 'target/release/sittuyin');
@@ -27,6 +37,18 @@ const VERBOSE = args.includes('--verbose');
 const OPPONENT = option('opponent', null);
 const NODES = option('nodes', null);
 const TB_PATH = option('tablebases', null);
+/** `Name=value,Name2=value2` as an options object. */
+function uciOptions(text) {
+  const out = {};
+  for (const part of (text ?? '').split(',').filter(Boolean)) {
+    const eq = part.indexOf('=');
+    if (eq <= 0) throw new Error(`option ${part} is not Name=value`);
+    out[part.slice(0, eq)] = part.slice(eq + 1);
+  }
+  return out;
+}
+const OPTIONS = uciOptions(option('options', null));
+const OPPONENT_OPTIONS = uciOptions(option('opponent-options', null));
 const GO = NODES ? `go nodes ${NODES}` : `go movetime ${MOVETIME}`;
 
 
@@ -42,7 +64,8 @@ function openings(count, random) {
     const j = Math.floor(random() * (i + 1));
     [pairs[i], pairs[j]] = [pairs[j], pairs[i]];
   }
-  const full = Math.ceil((count * 3) / 5);
+  // --openings drops: only the start with random drops (placement still to play).
+  const full = option('openings', null) === 'drops' ? 0 : Math.ceil((count * 3) / 5);
   for (const [w, b] of pairs.slice(0, full)) {
     list.push({ name: `${w}/${b}`, fen: setupFen(w, b), moves: [] });
   }
@@ -70,10 +93,14 @@ async function fairyStockfishClient() {
   return { ...sf, name };
 }
 
-function ours(path = ENGINE, name = `sittuyin${LEVEL ? ` level ${LEVEL}` : ''}`) {
+function ours(path = ENGINE, name = `sittuyin${LEVEL ? ` level ${LEVEL}` : ''}`, extra = OPTIONS) {
   return uciEngine(path, {
     name,
-    options: { ...(LEVEL && path === ENGINE ? { Level: LEVEL } : {}), ...(TB_PATH ? { TablebasePath: TB_PATH } : {}) },
+    options: {
+      ...(LEVEL && path === ENGINE ? { Level: LEVEL } : {}),
+      ...(TB_PATH ? { TablebasePath: TB_PATH } : {}),
+      ...extra,
+    },
     log: VERBOSE ? (dir, line) => console.error(`${name} ${dir} ${line}`) : null,
   });
 }
@@ -138,9 +165,12 @@ function elo(w, d, l) {
 await init();
 const random = mulberry32(SEED);
 const book = openings(Math.ceil(GAMES / 2), random);
-const sf = OPPONENT ? await ours(OPPONENT, `opponent ${OPPONENT}`) : await fairyStockfishClient();
-const me = await ours();
+const opponentName = `opponent ${OPPONENT}${Object.keys(OPPONENT_OPTIONS).length ? ` (${option('opponent-options', '')})` : ''}`;
+const sf = OPPONENT ? await ours(OPPONENT, opponentName, OPPONENT_OPTIONS) : await fairyStockfishClient();
+const me = await ours(ENGINE, `sittuyin${LEVEL ? ` level ${LEVEL}` : ''}${Object.keys(OPTIONS).length ? ` (${option('options', '')})` : ''}`);
 let [w, d, l] = [0, 0, 0];
+const test = SPRT ? sprt(SPRT) : null;
+let played = 0;
 const started = Date.now();
 for (let i = 0; i < GAMES; i++) {
   const opening = book[Math.floor(i / 2)];
@@ -151,11 +181,23 @@ for (let i = 0; i < GAMES; i++) {
   if (ourScore === 1) w++;
   else if (ourScore === 0) l++;
   else d++;
+  played++;
+  test?.add(ourScore, Math.floor(i / 2));
   console.log(
     `game ${String(i + 1).padStart(3)}: ${white.name} vs ${black.name} [${opening.name}] ` +
       `${r.score === 1 ? '1-0' : r.score === 0 ? '0-1' : '1/2-1/2'} ${r.reason}, ${r.plies} plies  (W ${w} D ${d} L ${l})` +
       (VERBOSE ? `\n    final ${r.fen}` : ''),
   );
+  if (test && i % 2 === 1) {
+    const s = test.state();
+    if (s.decision || (i + 1) % 20 === 0) {
+      console.log(
+        `  SPRT: LLR ${s.llr.toFixed(2)} (${SPRT.model}; trinomial ${s.tri.toFixed(2)}), ` +
+          `bounds ${s.lower.toFixed(2)} .. ${s.upper.toFixed(2)}, pairs ${s.pairs.join(' ')}`,
+      );
+    }
+    if (s.decision) break;
+  }
 }
 sf.quit();
 me.quit();
@@ -163,7 +205,7 @@ const e = elo(w, d, l);
 const fmt = (x) => (Number.isFinite(x) ? (x >= 0 ? '+' : '') + x.toFixed(0) : String(x));
 console.log(
   `sittuyin${LEVEL ? ` level ${LEVEL}` : ''} vs ${OPPONENT ?? `Fairy-Stockfish skill ${SKILL}`}, ` +
-    `${NODES ? `${NODES} nodes` : `${MOVETIME} ms`}/move, ${GAMES} games ` +
+    `${NODES ? `${NODES} nodes` : `${MOVETIME} ms`}/move, ${played} games ` +
     `in ${((Date.now() - started) / 60000).toFixed(1)} min`,
 );
 const bound = e.p === 1 ? '>= ' : e.p === 0 ? '<= ' : '';
@@ -171,4 +213,13 @@ console.log(
   `W ${w} D ${d} L ${l}  score ${(100 * e.p).toFixed(1)}%  Elo ${bound}${fmt(e.elo)}` +
     (bound ? '' : ` (95%: ${fmt(e.low)} .. ${fmt(e.high)})`),
 );
+if (test) {
+  const s = test.state();
+  console.log(
+    `SPRT elo0=${SPRT.elo0} elo1=${SPRT.elo1} alpha=${SPRT.alpha} beta=${SPRT.beta} (${SPRT.model}): ` +
+      `LLR ${s.llr.toFixed(2)} (trinomial ${s.tri.toFixed(2)}), bounds ${s.lower.toFixed(2)} .. ${s.upper.toFixed(2)}, ` +
+      `${played} games, ${s.pairs.reduce((a, b) => a + b, 0)} pairs (${s.pairs.join(' ')}): ` +
+      (s.decision === 'H1' ? `H1 accepted (elo >= ${SPRT.elo1})` : s.decision === 'H0' ? `H0 accepted (elo <= ${SPRT.elo0})` : 'no decision'),
+  );
+}
 process.exit(0);

@@ -1,14 +1,18 @@
 //! The UCI protocol loop (`sittuyin uci`), over any input and output so tests can drive it.
 //!
 //! Commands: `uci`, `isready`,
-//! `setoption name <Hash|Level|UCI_Variant|Seed|Contempt|Rules|Tablebases|TablebasePath> value <v>`,
+//! `setoption name <Hash|Level|UCI_Variant|Seed|Contempt|Rules|Tablebases|TablebasePath|EvalFile|UseNNUE|Book> value <v>`,
 //! `ucinewgame`, `position startpos|fen <fen> [moves ...]`,
 //! `go [depth N] [nodes N] [movetime MS] [wtime MS btime MS winc MS binc MS movestogo N] [infinite]`,
 //! `stop`, `quit`. The search runs in its own thread so `stop` and `isready` answer at once.
 
 use crate::position::Position;
 use crate::rules::Rules;
+use crate::search::nnue::{Network, NetworkError, FILE_SIZE};
 use crate::search::{plan, Clock, Engine, Info, Limits, DEFAULT_HASH_MB, MAX_LEVEL};
+
+/// The lowest level that uses the evaluation network when one is loaded.
+const NNUE_MIN_LEVEL: u8 = 4;
 
 /// How long a limited search may go on once another command needs the engine.
 const GRACE: Duration = Duration::from_secs(2);
@@ -144,6 +148,11 @@ struct State {
     /// Whether the endgame tables are used, and where they are cached.
     tablebases: bool,
     tablebase_path: Option<String>,
+    /// Whether the loaded evaluation network (`EvalFile`) is used (levels 4 and up).
+    use_nnue: bool,
+    /// Whether level 8 answers placement drops from its book (the app's level 8 does; here it
+    /// is off unless asked for, so UCI searches every drop as before).
+    book: bool,
 }
 
 impl State {
@@ -181,7 +190,9 @@ impl State {
         let (limits, randomness) = (plan.limits, plan.randomness);
         self.infinite = limits.is_infinite();
         let use_tables = plan.use_tablebase && self.tablebases;
-        let use_book = plan.use_book;
+        let use_book = self.book && (plan.use_book || self.level == MAX_LEVEL);
+        // The low levels keep the hand-tuned evaluation (see README "Engine").
+        let use_nnue = self.use_nnue && self.level >= NNUE_MIN_LEVEL;
         // A search with a clock (or until `stop`) never waits for a table to be made; one
         // limited by depth or nodes alone makes them first, so it plays the same every time.
         let background = limits.movetime_ms.is_some() || limits.is_infinite();
@@ -203,6 +214,7 @@ impl State {
             engine.set_randomness(randomness, seed);
             engine.set_use_tablebases(use_tables);
             engine.set_use_book(use_book);
+            engine.set_use_network(use_nnue);
             if background {
                 // The clock runs: missing tables are made on another thread, this search plays
                 // on its evaluation and a later one uses them.
@@ -277,6 +289,37 @@ impl State {
                 self.tablebase_path = path;
                 Ok(())
             }
+            "book" => {
+                self.book = value == "true";
+                Ok(())
+            }
+            "usennue" => {
+                self.use_nnue = value != "false";
+                Ok(())
+            }
+            "evalfile" => {
+                self.settle();
+                let network = if value.is_empty() || value == "<empty>" {
+                    None
+                } else {
+                    // Only a regular file of the network's size is read (never a device
+                    // or a huge file named by mistake).
+                    let meta = std::fs::metadata(&value)
+                        .map_err(|e| format!("EvalFile {value:?}: {e}"))?;
+                    if !meta.is_file() || meta.len() != FILE_SIZE as u64 {
+                        return Err(format!("EvalFile {value:?}: {}", NetworkError::Size));
+                    }
+                    let bytes =
+                        std::fs::read(&value).map_err(|e| format!("EvalFile {value:?}: {e}"))?;
+                    let net = Network::from_bytes(&bytes)
+                        .map_err(|e| format!("EvalFile {value:?}: {e}"))?;
+                    Some(Arc::new(net))
+                };
+                if let Ok(mut e) = self.engine.lock() {
+                    e.set_network(network);
+                }
+                Ok(())
+            }
             "seed" => {
                 self.seed = value.parse::<u64>().map_err(|_| "Seed needs a number")?;
                 Ok(())
@@ -308,6 +351,8 @@ pub fn run<R: BufRead, W: Write + Send + 'static>(input: R, out: Arc<Mutex<W>>) 
         infinite: false,
         tablebases: true,
         tablebase_path: None,
+        use_nnue: true,
+        book: false,
     };
     let mut input = input;
     let mut bytes = Vec::new();
@@ -357,6 +402,9 @@ pub fn run<R: BufRead, W: Write + Send + 'static>(input: R, out: Arc<Mutex<W>>) 
                     &out,
                     "option name TablebasePath type string default <empty>",
                 );
+                send(&out, "option name EvalFile type string default <empty>");
+                send(&out, "option name UseNNUE type check default true");
+                send(&out, "option name Book type check default false");
                 send(
                     &out,
                     "option name Rules type combo default chessplayx var chessplayx var fairy var federation var pritchard",

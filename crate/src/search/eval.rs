@@ -2,6 +2,7 @@
 //! material (pieces in hand count in full), piece-square terms, mobility, king safety, pawn
 //! promotion prospects (the one-General rule), placement patterns, and mating the bare king.
 
+use super::nnue::{Accumulator, Network};
 use super::placement;
 pub use super::weights::TUNED;
 use crate::attacks;
@@ -362,7 +363,18 @@ pub fn evaluate_with(weights: &Weights, pos: &Position) -> i32 {
     } else if is_bare_king(pos, Color::White) && !is_bare_king(pos, Color::Black) {
         score -= mop_up(weights, pos, Color::Black);
     }
-    // A side that can never mate cannot be winning.
+    let score = scale_down(score, pos);
+    let score = if pos.turn() == Color::White {
+        score
+    } else {
+        -score
+    };
+    score + weights[TEMPO]
+}
+
+/// What every evaluation does last, on White's score: a side that can never mate cannot be
+/// winning, and an advantage fades as the 50-move counter runs.
+fn scale_down(mut score: i32, pos: &Position) -> i32 {
     let leader = if score > 0 {
         Color::White
     } else {
@@ -374,11 +386,27 @@ pub fn evaluate_with(weights: &Weights, pos: &Position) -> i32 {
     // Progress: as the 50-move counter runs, an advantage that makes no progress fades, so the
     // search prefers captures and pawn moves to shuffling.
     let rule50 = pos.rule50().min(100) as i32;
-    score = score * (200 - rule50) / 200;
-    let score = if pos.turn() == Color::White {
+    score * (200 - rule50) / 200
+}
+
+/// The network's evaluation of `pos` (its accumulator `acc`), from the side to move's point of
+/// view, scaled like the hand-tuned one (insufficient material, the 50-move counter). A bare
+/// king is left to the hand-tuned evaluation, whose mop-up terms drive it to the corner.
+#[must_use]
+pub fn evaluate_network(net: &Network, acc: &Accumulator, pos: &Position) -> i32 {
+    if is_bare_king(pos, Color::White) || is_bare_king(pos, Color::Black) {
+        return evaluate(pos);
+    }
+    let raw = net.output(acc, pos.turn()).clamp(-20_000, 20_000);
+    let white = if pos.turn() == Color::White {
+        raw
+    } else {
+        -raw
+    };
+    let score = scale_down(white, pos);
+    if pos.turn() == Color::White {
         score
     } else {
         -score
-    };
-    score + weights[TEMPO]
+    }
 }

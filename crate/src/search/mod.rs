@@ -19,6 +19,7 @@ mod captures;
 mod draw;
 mod eval;
 mod limits;
+pub mod nnue;
 mod ordering;
 mod placement;
 mod quiesce;
@@ -27,8 +28,8 @@ mod tt;
 mod weights;
 
 pub use eval::{
-    default_weights, evaluate, evaluate_with, is_bare_king, value, Weights, VALUES, WEIGHT_COUNT,
-    WEIGHT_NAMES,
+    default_weights, evaluate, evaluate_network, evaluate_with, is_bare_king, value, Weights,
+    VALUES, WEIGHT_COUNT, WEIGHT_NAMES,
 };
 pub use limits::{level_limits, plan, Clock, Limits, NoClock, Plan, Rng, MAX_LEVEL, MIN_LEVEL};
 pub use placement::{book_move, setup_fen, SETUPS};
@@ -38,8 +39,10 @@ use crate::moves::{Move, MoveList, MAX_MOVES};
 use crate::position::Position;
 use crate::tablebase::{self, Metric, Probe, Tablebases, Wdl, MAX_DISTANCE};
 use crate::types::{Color, Role};
+use nnue::{Accumulator, Network};
 use ordering::Heuristics;
 use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
 use tt::{Bound, Table};
 
 /// Deepest ply the search reaches (extensions and quiescence included).
@@ -133,6 +136,9 @@ pub struct Engine {
     background: tablebase::Background,
     /// Whether level 8's placement book answers placement drops.
     use_book: bool,
+    /// The evaluation network, when one is loaded and in use (else the hand-tuned evaluation).
+    network: Option<Arc<Network>>,
+    use_network: bool,
 }
 
 impl Default for Engine {
@@ -156,7 +162,27 @@ impl Engine {
             #[cfg(not(target_arch = "wasm32"))]
             background: tablebase::Background::new(),
             use_book: false,
+            network: None,
+            use_network: true,
         }
+    }
+
+    /// Loads (or with `None` drops) the evaluation network the search uses instead of the
+    /// hand-tuned evaluation while [`Engine::set_use_network`] allows it.
+    pub fn set_network(&mut self, network: Option<Arc<Network>>) {
+        self.network = network;
+    }
+
+    /// The network loaded, if any.
+    #[must_use]
+    pub fn network(&self) -> Option<&Arc<Network>> {
+        self.network.as_ref()
+    }
+
+    /// Whether searches use the loaded network (the levels that keep the hand-tuned evaluation
+    /// turn this off). Without a network this changes nothing.
+    pub fn set_use_network(&mut self, on: bool) {
+        self.use_network = on;
     }
 
     /// Whether placement drops come from the placement book ([`book_move`]) when it has one.
@@ -319,7 +345,17 @@ impl Engine {
             root_score: -INFINITY,
             scores: vec![[0; MAX_MOVES]; MAX_PLY + 1],
             tablebases: self.use_tablebases.then_some(&self.tablebases),
+            net: if self.use_network {
+                self.network.as_deref()
+            } else {
+                None
+            },
+            acc: Vec::new(),
         };
+        if let Some(net) = search.net {
+            search.acc = vec![Accumulator::default(); MAX_PLY + 2];
+            search.acc[0].refresh(net, pos);
+        }
         search.iterate(pos, &mut root_moves, info)
     }
 
@@ -539,9 +575,31 @@ struct Search<'a> {
     moves: [Option<Move>; MAX_PLY + 1],
     /// The static evaluation at each ply on the path (`-INFINITY` when in check).
     evals: [i32; MAX_PLY + 1],
+    /// The evaluation network, and its accumulator at each ply of the path.
+    net: Option<&'a Network>,
+    acc: Vec<Accumulator>,
 }
 
 impl Search<'_> {
+    /// The static evaluation of `pos`, the node at `ply`, from the side to move's view.
+    #[inline]
+    pub(super) fn evaluate(&self, pos: &Position, ply: usize) -> i32 {
+        match self.net {
+            Some(net) => evaluate_network(net, &self.acc[ply], pos),
+            None => evaluate(pos),
+        }
+    }
+
+    /// Brings the accumulator of `ply + 1` to `child`, a child of `parent` at `ply`.
+    #[inline]
+    pub(super) fn enter(&mut self, ply: usize, parent: &Position, child: &Position) {
+        if let Some(net) = self.net {
+            let (done, rest) = self.acc.split_at_mut(ply + 1);
+            rest[0] = done[ply];
+            rest[0].update(net, parent, child);
+        }
+    }
+
     /// The table's value of a position of at most four pieces, if a table holds it.
     pub(super) fn tablebase_value(&self, pos: &Position, ply: usize) -> Option<i32> {
         let tables = self.tablebases?;
@@ -758,7 +816,7 @@ impl Search<'_> {
             }
         }
         if ply >= MAX_PLY - 2 {
-            return evaluate(pos);
+            return self.evaluate(pos, ply);
         }
         let pv_node = beta - alpha > 1;
         let key = tt_key(pos);
@@ -776,7 +834,11 @@ impl Search<'_> {
             }
         }
         let placement = pos.is_placement();
-        let static_eval = if in_check { -INFINITY } else { evaluate(pos) };
+        let static_eval = if in_check {
+            -INFINITY
+        } else {
+            self.evaluate(pos, ply)
+        };
         self.evals[ply] = static_eval;
         // Improving: better than two plies ago (the same side's last node), so cut less.
         let improving = !in_check && (ply < 2 || static_eval > self.evals[ply - 2]);
@@ -790,6 +852,7 @@ impl Search<'_> {
             if allow_null && depth >= 3 && !placement && static_eval >= beta && has_pieces(pos) {
                 let r = 3 + depth / 6;
                 let child = pos.null_move();
+                self.enter(ply, pos, &child);
                 self.moves[ply + 1] = None;
                 self.stack.push(pos.hash());
                 let s = -self.negamax(&child, depth - 1 - r, -beta, -beta + 1, ply + 1, false);
@@ -870,6 +933,7 @@ impl Search<'_> {
             }
             let extension = i32::from(gives_check && ply < MAX_PLY / 2);
             let new_depth = depth - 1 + extension;
+            self.enter(ply, pos, &child);
             self.moves[ply + 1] = Some(m);
             self.stack.push(pos.hash());
             let (a, b) = (alpha - bonus, beta - bonus);

@@ -1,7 +1,7 @@
 //! Quiescence search: captures and promotions until the position is quiet (every move when in
 //! check), with stand-pat, delta pruning and losing captures skipped.
 
-use super::eval::{evaluate, value};
+use super::eval::value;
 use super::tt::Bound;
 use super::{
     captures, ordering, score_from_tt, score_to_tt, tt_key, Search, INFINITY, MATE, MAX_PLY,
@@ -26,7 +26,7 @@ impl Search<'_> {
             return v;
         }
         if ply >= MAX_PLY - 2 {
-            return evaluate(pos);
+            return self.evaluate(pos, ply);
         }
         // Any stored result is at least as deep as this one: use it outside the PV.
         let key = tt_key(pos);
@@ -45,7 +45,11 @@ impl Search<'_> {
         let tt_move = entry.and_then(|e| e.best);
         let original_alpha = alpha;
         let mut best_move = None;
-        let stand_pat = if in_check { -INFINITY } else { evaluate(pos) };
+        let stand_pat = if in_check {
+            -INFINITY
+        } else {
+            self.evaluate(pos, ply)
+        };
         if stand_pat >= beta {
             return stand_pat;
         }
@@ -92,6 +96,7 @@ impl Search<'_> {
                 }
             }
             let child = pos.after(m);
+            self.enter(ply, pos, &child);
             self.stack.push(pos.hash());
             // A drop that keeps the turn (sequential placement, evading a check) is not negated.
             let score = if child.turn() == pos.turn() {

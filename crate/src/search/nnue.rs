@@ -1,0 +1,480 @@
+//! A small NNUE-style evaluation: one hidden layer over sparse features, kept up to date
+//! incrementally as the search moves, then a clipped ReLU and one output.
+//!
+//! Features, per perspective (the side whose view it is; Black's view flips the board top to
+//! bottom and swaps the colours): a piece of either colour on a square (2 x 6 roles x 64), and
+//! the pieces in hand during placement, one feature per piece held ("at least k of this role":
+//! King 1, General 1, Elephant 2, Horse 2, Chariot 2, Pawn 8, so 16 per colour): 800 inputs.
+//!
+//! The accumulator holds `bias + sum of the active features' weight rows` for both
+//! perspectives ([`Accumulator`]); a move changes a few features, so a child's accumulator is
+//! its parent's plus and minus those rows ([`Accumulator::update`]). The output takes the side
+//! to move's half first: `out = Σ crelu(acc_us) · w_us + Σ crelu(acc_them) · w_them + b`, in
+//! integers (weights quantised by [`QA`] and [`QB`]), scaled to centipawns by the file's scale.
+//!
+//! The network is data ([`Network::from_bytes`], format in `train/README.md`), trained by
+//! `datagen train` from the positions `datagen` writes ([`Record`]).
+
+use crate::bitboard::Bitboard;
+use crate::board::{Board, Hand};
+use crate::position::Position;
+use crate::square::Square;
+use crate::types::{Color, Piece, Role};
+
+/// Hidden units per perspective.
+pub const HIDDEN: usize = 128;
+/// Pieces on squares: 2 colours x 6 roles x 64 squares.
+const PIECE_FEATURES: usize = 2 * 6 * 64;
+/// Hand slots per colour, and the first slot of each role.
+const HAND_SLOTS: usize = 16;
+const HAND_MAX: [u8; 6] = [1, 1, 2, 2, 2, 8];
+const HAND_OFFSET: [usize; 6] = [0, 1, 2, 4, 6, 8];
+/// Every input feature.
+pub const INPUTS: usize = PIECE_FEATURES + 2 * HAND_SLOTS;
+/// Quantisation: the accumulator's activation range (clipped ReLU to `0..=QA`), and the output
+/// weights' scale.
+pub const QA: i32 = 255;
+pub const QB: i32 = 64;
+/// The most features a position can have active per perspective (32 pieces, board and hand).
+pub const MAX_ACTIVE: usize = 32;
+const MAGIC: &[u8; 4] = b"SNN1";
+const HEADER: usize = 16;
+
+/// The network's file size in bytes.
+pub const FILE_SIZE: usize = HEADER + 2 * (INPUTS * HIDDEN + HIDDEN + 2 * HIDDEN) + 4;
+
+/// Index of the feature "a `color` `role` on `sq`" seen from `perspective`.
+#[inline]
+#[must_use]
+pub fn piece_feature(perspective: Color, color: Color, role: Role, sq: Square) -> usize {
+    let (rel, sq) = if perspective == Color::White {
+        (color.index(), sq)
+    } else {
+        (color.other().index(), sq.flip_vertical())
+    };
+    (rel * 6 + role.index()) * 64 + sq.index()
+}
+
+/// Index of the feature "`color` holds at least `k + 1` of `role` in hand" from `perspective`.
+#[inline]
+#[must_use]
+pub fn hand_feature(perspective: Color, color: Color, role: Role, k: u8) -> usize {
+    let rel = if perspective == Color::White {
+        color.index()
+    } else {
+        color.other().index()
+    };
+    PIECE_FEATURES + rel * HAND_SLOTS + HAND_OFFSET[role.index()] + usize::from(k)
+}
+
+/// Calls `f` with every active feature of a board and hands seen from `perspective`.
+pub fn for_each_feature(
+    board: &Board,
+    hands: &[Hand; 2],
+    perspective: Color,
+    mut f: impl FnMut(usize),
+) {
+    for color in Color::ALL {
+        for role in Role::ALL {
+            for sq in board.by_piece(color, role) {
+                f(piece_feature(perspective, color, role, sq));
+            }
+            let held = hands[color.index()].count(role).min(HAND_MAX[role.index()]);
+            for k in 0..held {
+                f(hand_feature(perspective, color, role, k));
+            }
+        }
+    }
+}
+
+/// A network read from its file: first layer `INPUTS x HIDDEN` (feature-major) and its biases,
+/// output weights for the side to move's half then the other's, output bias, and the scale
+/// from the output to centipawns.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Network {
+    l1: Vec<i16>,
+    l1_bias: Vec<i16>,
+    out: Vec<i16>,
+    out_bias: i32,
+    /// Centipawns per `QA * QB` of output.
+    scale: i32,
+}
+
+/// Why a network file was refused.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum NetworkError {
+    /// Not a network file of this engine (wrong magic or shape).
+    Format,
+    /// The file is shorter or longer than its shape says.
+    Size,
+}
+
+impl std::fmt::Display for NetworkError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            NetworkError::Format => {
+                "not a sittuyin network file (magic SNN1, 800 inputs, 128 hidden)"
+            }
+            NetworkError::Size => "network file has the wrong size",
+        })
+    }
+}
+
+impl Network {
+    /// Reads a network file (format in `train/README.md`).
+    ///
+    /// # Errors
+    /// [`NetworkError`] when the bytes are not a network of this shape.
+    pub fn from_bytes(bytes: &[u8]) -> Result<Network, NetworkError> {
+        if bytes.len() < HEADER || &bytes[..4] != MAGIC {
+            return Err(NetworkError::Format);
+        }
+        let word =
+            |i: usize| u32::from_le_bytes([bytes[i], bytes[i + 1], bytes[i + 2], bytes[i + 3]]);
+        if word(4) as usize != INPUTS || word(8) as usize != HIDDEN {
+            return Err(NetworkError::Format);
+        }
+        if bytes.len() != FILE_SIZE {
+            return Err(NetworkError::Size);
+        }
+        let scale = word(12) as i32;
+        let mut at = HEADER;
+        let mut take = |n: usize| -> Vec<i16> {
+            let v = bytes[at..at + 2 * n]
+                .chunks_exact(2)
+                .map(|c| i16::from_le_bytes([c[0], c[1]]))
+                .collect();
+            at += 2 * n;
+            v
+        };
+        let l1 = take(INPUTS * HIDDEN);
+        let l1_bias = take(HIDDEN);
+        let out = take(2 * HIDDEN);
+        let out_bias = word(at) as i32;
+        Ok(Network {
+            l1,
+            l1_bias,
+            out,
+            out_bias,
+            scale,
+        })
+    }
+
+    /// The network as its file's bytes.
+    #[must_use]
+    pub fn to_bytes(&self) -> Vec<u8> {
+        let mut v = Vec::with_capacity(FILE_SIZE);
+        v.extend_from_slice(MAGIC);
+        v.extend_from_slice(&(INPUTS as u32).to_le_bytes());
+        v.extend_from_slice(&(HIDDEN as u32).to_le_bytes());
+        v.extend_from_slice(&self.scale.to_le_bytes());
+        for x in self.l1.iter().chain(&self.l1_bias).chain(&self.out) {
+            v.extend_from_slice(&x.to_le_bytes());
+        }
+        v.extend_from_slice(&self.out_bias.to_le_bytes());
+        v
+    }
+
+    /// A network from quantised parts (the trainer's output): `l1` is `INPUTS * HIDDEN`
+    /// feature-major, `out` is `2 * HIDDEN`.
+    ///
+    /// # Errors
+    /// [`NetworkError::Size`] when a part has the wrong length.
+    pub fn from_parts(
+        l1: Vec<i16>,
+        l1_bias: Vec<i16>,
+        out: Vec<i16>,
+        out_bias: i32,
+        scale: i32,
+    ) -> Result<Network, NetworkError> {
+        if l1.len() != INPUTS * HIDDEN || l1_bias.len() != HIDDEN || out.len() != 2 * HIDDEN {
+            return Err(NetworkError::Size);
+        }
+        Ok(Network {
+            l1,
+            l1_bias,
+            out,
+            out_bias,
+            scale,
+        })
+    }
+
+    #[inline]
+    fn row(&self, feature: usize) -> &[i16; HIDDEN] {
+        self.l1[feature * HIDDEN..(feature + 1) * HIDDEN]
+            .try_into()
+            .expect("row of HIDDEN weights")
+    }
+
+    /// The evaluation of `pos` from the side to move's point of view, in centipawns, computed
+    /// from scratch (the search keeps an [`Accumulator`] instead).
+    #[must_use]
+    pub fn evaluate(&self, pos: &Position) -> i32 {
+        let mut acc = Accumulator::default();
+        acc.refresh(self, pos);
+        self.output(&acc, pos.turn())
+    }
+
+    /// The output for `turn` to move, in centipawns.
+    #[must_use]
+    pub fn output(&self, acc: &Accumulator, turn: Color) -> i32 {
+        let us = &acc.v[turn.index()];
+        let them = &acc.v[turn.other().index()];
+        let (w_us, w_them) = self.out.split_at(HIDDEN);
+        let sum = dot_crelu(us, w_us) + dot_crelu(them, w_them) + self.out_bias;
+        // Rounded towards zero; |sum| stays far below overflow (256 * 255 * 32767).
+        (i64::from(sum) * i64::from(self.scale) / i64::from(QA * QB)) as i32
+    }
+}
+
+#[inline]
+fn dot_crelu(acc: &[i16; HIDDEN], w: &[i16]) -> i32 {
+    let mut sum = 0i32;
+    for (a, w) in acc.iter().zip(w) {
+        sum += i32::from((*a).clamp(0, QA as i16)) * i32::from(*w);
+    }
+    sum
+}
+
+/// The first layer's output for both perspectives (index by colour).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Accumulator {
+    pub v: [[i16; HIDDEN]; 2],
+}
+
+impl Default for Accumulator {
+    fn default() -> Self {
+        Accumulator {
+            v: [[0; HIDDEN]; 2],
+        }
+    }
+}
+
+#[inline]
+fn add_row(acc: &mut [i16; HIDDEN], row: &[i16; HIDDEN]) {
+    for (a, w) in acc.iter_mut().zip(row) {
+        *a = a.wrapping_add(*w);
+    }
+}
+
+#[inline]
+fn sub_row(acc: &mut [i16; HIDDEN], row: &[i16; HIDDEN]) {
+    for (a, w) in acc.iter_mut().zip(row) {
+        *a = a.wrapping_sub(*w);
+    }
+}
+
+impl Accumulator {
+    /// Recomputes both perspectives from the position's features.
+    pub fn refresh(&mut self, net: &Network, pos: &Position) {
+        let hands = [*pos.hand(Color::White), *pos.hand(Color::Black)];
+        for perspective in Color::ALL {
+            let acc = &mut self.v[perspective.index()];
+            acc.copy_from_slice(&net.l1_bias);
+            for_each_feature(pos.board(), &hands, perspective, |f| {
+                add_row(acc, net.row(f));
+            });
+        }
+    }
+
+    /// This accumulator (of `parent`) turned into `child`'s: the pieces that left or arrived
+    /// on each square and the hand counts that changed, found by comparing the two positions
+    /// (a move, a drop, a promotion or a null move alike).
+    pub fn update(&mut self, net: &Network, parent: &Position, child: &Position) {
+        let (pb, cb) = (parent.board(), child.board());
+        for color in Color::ALL {
+            for role in Role::ALL {
+                let before = pb.by_piece(color, role);
+                let after = cb.by_piece(color, role);
+                if before != after {
+                    self.apply(net, color, role, before & !after, after & !before);
+                }
+                let (h0, h1) = (
+                    parent.hand(color).count(role).min(HAND_MAX[role.index()]),
+                    child.hand(color).count(role).min(HAND_MAX[role.index()]),
+                );
+                if h0 != h1 {
+                    for perspective in Color::ALL {
+                        let acc = &mut self.v[perspective.index()];
+                        for k in h1.min(h0)..h1.max(h0) {
+                            let row = net.row(hand_feature(perspective, color, role, k));
+                            if h1 > h0 {
+                                add_row(acc, row);
+                            } else {
+                                sub_row(acc, row);
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    fn apply(&mut self, net: &Network, color: Color, role: Role, gone: Bitboard, came: Bitboard) {
+        for perspective in Color::ALL {
+            let acc = &mut self.v[perspective.index()];
+            for sq in gone {
+                sub_row(acc, net.row(piece_feature(perspective, color, role, sq)));
+            }
+            for sq in came {
+                add_row(acc, net.row(piece_feature(perspective, color, role, sq)));
+            }
+        }
+    }
+}
+
+/// One training position as `datagen` writes it: 32 bytes (layout in `train/README.md`).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Record {
+    pub board: Board,
+    pub hands: [Hand; 2],
+    pub turn: Color,
+    /// The search's score from White's point of view, centipawns (mates as +-3000).
+    pub score: i16,
+    /// The game's result for White: 0 loss, 1 draw, 2 win.
+    pub result: u8,
+}
+
+/// Bytes per [`Record`].
+pub const RECORD_SIZE: usize = 32;
+
+/// Why record bytes were refused.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum RecordError {
+    /// More than 32 pieces, a role code above 5, a result above 2, or a bad hand count.
+    Invalid,
+}
+
+const HAND_BITS: [u32; 6] = [1, 1, 2, 2, 2, 4];
+
+fn pack_hand(hand: &Hand) -> u16 {
+    let mut v = 0u16;
+    let mut shift = 0;
+    for role in Role::ALL {
+        let max = (1u16 << HAND_BITS[role.index()]) - 1;
+        v |= (u16::from(hand.count(role)).min(max)) << shift;
+        shift += HAND_BITS[role.index()];
+    }
+    v
+}
+
+fn unpack_hand(v: u16) -> Result<Hand, RecordError> {
+    let mut hand = Hand::default();
+    let mut shift = 0;
+    for role in Role::ALL {
+        let bits = HAND_BITS[role.index()];
+        let n = (v >> shift) & ((1 << bits) - 1);
+        if n > u16::from(HAND_MAX[role.index()]) {
+            return Err(RecordError::Invalid);
+        }
+        for _ in 0..n {
+            hand.add(role);
+        }
+        shift += bits;
+    }
+    if v >> shift != 0 {
+        return Err(RecordError::Invalid);
+    }
+    Ok(hand)
+}
+
+impl Record {
+    /// A record of `pos` with White's `score` and `result` (0, 1, 2).
+    #[must_use]
+    pub fn new(pos: &Position, score: i16, result: u8) -> Record {
+        Record {
+            board: *pos.board(),
+            hands: [*pos.hand(Color::White), *pos.hand(Color::Black)],
+            turn: pos.turn(),
+            score,
+            result,
+        }
+    }
+
+    /// The 32 bytes: occupancy (u64 LE), one nibble per occupied square in square order (low
+    /// nibble first; bit 3 Black, bits 0-2 the role), both hands (u16 LE each), the score (i16
+    /// LE), the result, flags (bit 0: Black to move).
+    #[must_use]
+    pub fn to_bytes(&self) -> [u8; RECORD_SIZE] {
+        let mut b = [0u8; RECORD_SIZE];
+        let occupied = self.board.occupied();
+        let mut bits = 0u64;
+        for sq in occupied {
+            bits |= 1 << sq.index();
+        }
+        b[..8].copy_from_slice(&bits.to_le_bytes());
+        for (i, (_, piece)) in self.board.pieces().take(MAX_ACTIVE).enumerate() {
+            let code = (u8::from(piece.color == Color::Black) << 3) | piece.role.index() as u8;
+            b[8 + i / 2] |= code << (4 * (i % 2));
+        }
+        b[24..26].copy_from_slice(&pack_hand(&self.hands[0]).to_le_bytes());
+        b[26..28].copy_from_slice(&pack_hand(&self.hands[1]).to_le_bytes());
+        b[28..30].copy_from_slice(&self.score.to_le_bytes());
+        b[30] = self.result;
+        b[31] = u8::from(self.turn == Color::Black);
+        b
+    }
+
+    /// Reads 32 bytes written by [`Record::to_bytes`].
+    ///
+    /// # Errors
+    /// [`RecordError::Invalid`] for bytes no record writes.
+    pub fn from_bytes(b: &[u8; RECORD_SIZE]) -> Result<Record, RecordError> {
+        let bits = u64::from_le_bytes(b[..8].try_into().expect("8 bytes"));
+        if bits.count_ones() as usize > MAX_ACTIVE || b[30] > 2 || b[31] > 1 {
+            return Err(RecordError::Invalid);
+        }
+        let mut board = Board::empty();
+        let mut i = 0;
+        let mut rest = bits;
+        while rest != 0 {
+            let sq = Square::new(rest.trailing_zeros() as u8);
+            rest &= rest - 1;
+            let code = (b[8 + i / 2] >> (4 * (i % 2))) & 15;
+            let role = *Role::ALL
+                .get(usize::from(code & 7))
+                .ok_or(RecordError::Invalid)?;
+            let color = if code & 8 == 0 {
+                Color::White
+            } else {
+                Color::Black
+            };
+            board.put(sq, Piece { color, role });
+            i += 1;
+        }
+        Ok(Record {
+            board,
+            hands: [
+                unpack_hand(u16::from_le_bytes([b[24], b[25]]))?,
+                unpack_hand(u16::from_le_bytes([b[26], b[27]]))?,
+            ],
+            turn: if b[31] == 1 {
+                Color::Black
+            } else {
+                Color::White
+            },
+            score: i16::from_le_bytes([b[28], b[29]]),
+            result: b[30],
+        })
+    }
+
+    /// The active features seen from `perspective`.
+    #[must_use]
+    pub fn features(&self, perspective: Color) -> Vec<usize> {
+        let mut v = Vec::with_capacity(MAX_ACTIVE);
+        for_each_feature(&self.board, &self.hands, perspective, |f| v.push(f));
+        v
+    }
+}
+
+/// Reads every whole record of a data file's bytes (a trailing partial record, from a run
+/// stopped mid-write, is ignored).
+///
+/// # Errors
+/// [`RecordError`] at the first invalid record.
+pub fn read_records(bytes: &[u8]) -> Result<Vec<Record>, RecordError> {
+    bytes
+        .chunks_exact(RECORD_SIZE)
+        .map(|c| Record::from_bytes(c.try_into().expect("record size")))
+        .collect()
+}

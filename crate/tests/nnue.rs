@@ -1,0 +1,290 @@
+//! The evaluation network and its training data: the record format round trip, the network
+//! file, and the incremental accumulator against a full refresh.
+
+use sittuyin::search::nnue::{
+    read_records, Accumulator, Network, NetworkError, Record, RecordError, FILE_SIZE, HIDDEN,
+    INPUTS, RECORD_SIZE,
+};
+use sittuyin::search::{Engine, Limits, NoClock};
+use sittuyin::{Color, Game, Position, Rules};
+use std::sync::atomic::AtomicBool;
+use std::sync::Arc;
+
+/// SplitMix64.
+struct Rng(u64);
+
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    }
+
+    fn below(&mut self, n: usize) -> usize {
+        (self.next() % n as u64) as usize
+    }
+}
+
+/// Positions of seeded random games under every preset (placement included), with the move
+/// that led to each.
+fn random_positions(games: usize, seed: u64) -> Vec<Vec<Position>> {
+    let mut rng = Rng(seed);
+    let presets = [
+        &Rules::CHESSPLAYX,
+        &Rules::FAIRY,
+        &Rules::FEDERATION,
+        &Rules::PRITCHARD,
+    ];
+    let mut out = Vec::new();
+    for g in 0..games {
+        let mut game = Game::new(presets[g % presets.len()]);
+        let mut line = vec![*game.position()];
+        for _ in 0..200 {
+            let moves = game.position().legal_moves();
+            if moves.is_empty() || game.status().outcome.is_some() {
+                break;
+            }
+            let m = moves.as_slice()[rng.below(moves.len())];
+            game.play_move(m).expect("legal move");
+            line.push(*game.position());
+        }
+        out.push(line);
+    }
+    out
+}
+
+/// A network with seeded small random weights.
+fn random_network(seed: u64) -> Network {
+    let mut rng = Rng(seed);
+    let mut small = |range: u64| (rng.next() % (2 * range + 1)) as i16 - range as i16;
+    let l1 = (0..INPUTS * HIDDEN).map(|_| small(60)).collect();
+    let bias = (0..HIDDEN).map(|_| small(100)).collect();
+    let out = (0..2 * HIDDEN).map(|_| small(40)).collect();
+    Network::from_parts(l1, bias, out, 1234, 400).expect("shape")
+}
+
+#[test]
+fn records_round_trip_through_their_bytes() {
+    let mut n = 0;
+    let mut with_hands = 0;
+    for (i, line) in random_positions(12, 7).iter().enumerate() {
+        for pos in line {
+            let score = ((n * 37) % 6001) as i16 - 3000;
+            let rec = Record::new(pos, score, (i % 3) as u8);
+            let bytes = rec.to_bytes();
+            assert_eq!(bytes.len(), RECORD_SIZE);
+            let back = Record::from_bytes(&bytes).expect("valid record");
+            assert_eq!(back, rec, "{}", pos.fen());
+            assert_eq!(back.board, *pos.board());
+            assert_eq!(
+                back.hands,
+                [*pos.hand(Color::White), *pos.hand(Color::Black)]
+            );
+            assert_eq!(back.turn, pos.turn());
+            // The features the trainer sees are the engine's.
+            for perspective in [Color::White, Color::Black] {
+                let mut acc_rec = back.features(perspective);
+                acc_rec.sort_unstable();
+                let mut direct = Record::new(pos, 0, 1).features(perspective);
+                direct.sort_unstable();
+                assert_eq!(acc_rec, direct);
+                assert!(acc_rec.iter().all(|&f| f < INPUTS));
+            }
+            with_hands += usize::from(!back.hands[0].is_empty() || !back.hands[1].is_empty());
+            n += 1;
+        }
+    }
+    assert!(
+        n > 1000 && with_hands > 50,
+        "{n} positions, {with_hands} with hands"
+    );
+}
+
+#[test]
+fn a_data_file_reads_whole_records_and_refuses_bad_ones() {
+    let line = &random_positions(1, 3)[0];
+    let mut bytes: Vec<u8> = line
+        .iter()
+        .flat_map(|p| Record::new(p, 5, 2).to_bytes())
+        .collect();
+    // A run killed mid-write leaves a partial record: it is ignored.
+    bytes.extend_from_slice(&[1, 2, 3]);
+    let records = read_records(&bytes).expect("valid file");
+    assert_eq!(records.len(), line.len());
+    assert_eq!(records[0], Record::new(&line[0], 5, 2));
+    // A result of 3 or a role code of 6 is no record.
+    let mut bad = Record::new(&line[0], 0, 1).to_bytes();
+    bad[30] = 3;
+    assert_eq!(Record::from_bytes(&bad), Err(RecordError::Invalid));
+    let mut bad = Record::new(&line[line.len() - 1], 0, 1).to_bytes();
+    bad[8] = 0x06;
+    assert_eq!(Record::from_bytes(&bad), Err(RecordError::Invalid));
+}
+
+#[test]
+fn the_committed_sample_is_valid_data() {
+    let bytes = std::fs::read(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/data/nnue/sample.bin"
+    ))
+    .expect("sample data");
+    assert_eq!(bytes.len() % RECORD_SIZE, 0);
+    let records = read_records(&bytes).expect("valid sample");
+    assert!(records.len() >= 100);
+    for r in &records {
+        assert!(r.result <= 2 && r.score.abs() <= 3000);
+        // Every record is a legal position of the default preset.
+        let setup = sittuyin::Setup {
+            board: r.board,
+            hands: r.hands,
+            promoted: sittuyin::Bitboard::EMPTY,
+            turn: r.turn,
+            counting_limit: 0,
+            halfmove: 0,
+            fullmove: 20,
+        };
+        assert!(Position::from_setup(&setup, &Rules::CHESSPLAYX).is_ok());
+    }
+}
+
+#[test]
+fn network_files_round_trip_and_bad_ones_are_refused() {
+    let net = random_network(1);
+    let bytes = net.to_bytes();
+    assert_eq!(bytes.len(), FILE_SIZE);
+    assert_eq!(Network::from_bytes(&bytes), Ok(net));
+    assert_eq!(
+        Network::from_bytes(&bytes[..bytes.len() - 1]),
+        Err(NetworkError::Size)
+    );
+    let mut wrong = bytes.clone();
+    wrong[0] = b'X';
+    assert_eq!(Network::from_bytes(&wrong), Err(NetworkError::Format));
+    assert_eq!(Network::from_bytes(b""), Err(NetworkError::Format));
+}
+
+#[test]
+fn the_incremental_accumulator_equals_a_refresh() {
+    let net = random_network(2);
+    let mut checked = 0;
+    for line in random_positions(16, 11) {
+        let mut acc = Accumulator::default();
+        acc.refresh(&net, &line[0]);
+        for pair in line.windows(2) {
+            acc.update(&net, &pair[0], &pair[1]);
+            let mut fresh = Accumulator::default();
+            fresh.refresh(&net, &pair[1]);
+            assert_eq!(acc, fresh, "after {}", pair[1].fen());
+            assert_eq!(net.output(&acc, pair[1].turn()), net.evaluate(&pair[1]));
+            // A null move changes no feature.
+            if !pair[1].is_check() && !pair[1].is_placement() {
+                let mut null = acc;
+                null.update(&net, &pair[1], &pair[1].null_move());
+                assert_eq!(null, acc);
+            }
+            checked += 1;
+        }
+    }
+    assert!(checked > 1500, "{checked}");
+}
+
+#[test]
+fn a_search_with_a_network_plays_legal_moves_and_repeats_itself() {
+    let net = Arc::new(random_network(3));
+    let pos = Position::from_fen(
+        "r1s1k3/1n2f3/p1pp1pp1/4p2p/P3P3/1PP2PPP/3N1S2/R2FK2R[] w - - 0 20",
+        &Rules::CHESSPLAYX,
+    )
+    .expect("fen");
+    let run = |with: bool| {
+        let mut engine = Engine::new(1);
+        engine.set_network(with.then(|| Arc::clone(&net)));
+        engine.search(
+            &pos,
+            &[],
+            &Limits::depth(5),
+            &NoClock,
+            &AtomicBool::new(false),
+            &mut |_| {},
+        )
+    };
+    let a = run(true);
+    let b = run(true);
+    assert_eq!(a, b);
+    assert!(pos.legal_moves().iter().any(|&m| Some(m) == a.best));
+    // The hand-tuned evaluation and this random network disagree somewhere in the tree.
+    let plain = run(false);
+    assert_ne!((a.score, a.nodes), (plain.score, plain.nodes));
+    // With the network turned off, the engine is the hand-tuned one again.
+    let mut engine = Engine::new(1);
+    engine.set_network(Some(Arc::clone(&net)));
+    engine.set_use_network(false);
+    let off = engine.search(
+        &pos,
+        &[],
+        &Limits::depth(5),
+        &NoClock,
+        &AtomicBool::new(false),
+        &mut |_| {},
+    );
+    assert_eq!(
+        (off.best, off.score, off.nodes),
+        (plain.best, plain.score, plain.nodes)
+    );
+}
+
+fn uci(script: &str) -> String {
+    let out = Arc::new(std::sync::Mutex::new(Vec::<u8>::new()));
+    sittuyin::engine_uci::run(std::io::Cursor::new(script.to_string()), Arc::clone(&out));
+    let bytes = out.lock().unwrap().clone();
+    String::from_utf8(bytes).unwrap()
+}
+
+#[test]
+fn uci_loads_a_network_file_and_refuses_bad_ones() {
+    let dir = std::env::temp_dir().join(format!("sittuyin-nnue-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let good = dir.join("net.nnue");
+    std::fs::write(&good, random_network(4).to_bytes()).unwrap();
+    let bad = dir.join("bad.nnue");
+    std::fs::write(&bad, b"not a network").unwrap();
+    let out = uci(&format!(
+        "uci\nsetoption name EvalFile value {}\nsetoption name EvalFile value {}\nposition startpos moves K@e2 K@d7\ngo depth 3\n",
+        bad.display(),
+        good.display()
+    ));
+    assert!(out.contains("option name EvalFile type string"));
+    assert!(out.contains("option name UseNNUE type check default true"));
+    assert!(out.contains("network file has the wrong size"), "{out}");
+    assert_eq!(out.matches("info string EvalFile").count(), 1, "{out}");
+    // A device is never read (it would never end).
+    let dev = uci("setoption name EvalFile value /dev/zero\nisready\n");
+    assert!(dev.contains("info string EvalFile"), "{dev}");
+    // Right size, wrong contents.
+    let mut wrong = random_network(5).to_bytes();
+    wrong[0] = b'X';
+    std::fs::write(&bad, wrong).unwrap();
+    let refused = uci(&format!(
+        "setoption name EvalFile value {}\nisready\n",
+        bad.display()
+    ));
+    assert!(refused.contains("not a sittuyin network file"), "{refused}");
+    assert!(out.contains("bestmove"));
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+#[test]
+fn uci_level_8_answers_placement_from_the_book_only_when_asked() {
+    let searched = uci("position startpos\ngo depth 2\n");
+    assert!(!searched.contains("info depth 0 "), "{searched}");
+    let booked = uci("setoption name Book value true\nposition startpos\ngo depth 2\n");
+    assert!(
+        booked.contains("info depth 0 seldepth 0 score cp 0 nodes 0"),
+        "{booked}"
+    );
+    // Below level 8 there is no book.
+    let level7 = uci("setoption name Book value true\nsetoption name Level value 7\nposition startpos\ngo depth 2\n");
+    assert!(!level7.contains("info depth 0 "), "{level7}");
+}
