@@ -4,7 +4,7 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { fen, openApp, place, shot, startApp, status } from './helpers.mjs';
-import { init, Game } from '../../dist/lib/index.js';
+import { init, Game, setupDrops } from '../../dist/lib/index.js';
 
 const SIZES = { desktop: { width: 1280, height: 900 }, phone: { width: 390, height: 844 } };
 let app;
@@ -96,6 +96,35 @@ test('set-up pictures: Black\'s show its pieces as they will stand on the board 
   await shot(page, 'setup-pictures-black');
   await page.getByTestId('flip').click();
   assert.equal(await kingAt('kHide'), 2 * 8 + 2);
+  assert.deepEqual(errors, []);
+  await ctx.close();
+});
+
+test('set-ups: named in words, and only those that fit the pieces already placed are offered; the result is the picture', async () => {
+  const { ctx, page, errors } = await open('desktop');
+  const offered = () => page.locator('#setup-list [data-setup]').evaluateAll((bs) => bs.map((b) => b.dataset.setup));
+  assert.equal((await offered()).length, 8);
+  assert.match(await page.locator('[data-setup="kHide"]').textContent(), /King in hiding/);
+  assert.match(await page.locator('[data-setup="nConnected"]').textContent(), /Connected horses/);
+  // White's king by hand on g2: only the patterns with the king on g2 are offered to White.
+  await place(page, 'white', 'K@g2');
+  await place(page, 'black', 'K@f7');
+  const fitting = ['nCross', 'nBattery', 'eSide'];
+  assert.deepEqual((await offered()).sort(), [...fitting].sort());
+  await page.locator('[data-setup="eSide"]').click();
+  await page.getByTestId('random-setup').click();
+  await page.waitForFunction(() => /\[\] w /.test(document.querySelector('[data-testid=fen]').textContent), null, { timeout: 30000 });
+  // White's half is the eSide picture, the king by hand included.
+  const g = new Game({ fen: await fen(page) });
+  const white = g.pieces().filter((p) => p.color === 'white' && p.role !== 'pawn').map((p) => `${'KFSNR'['king general elephant horse chariot'.split(' ').indexOf(p.role)]}@${p.square}`).sort();
+  assert.deepEqual(white, [...setupDrops('eSide', 'white')].sort());
+  // A king where no pattern has it: none offered, and the title says so.
+  await page.getByTestId('new-game').click();
+  await place(page, 'white', 'K@a1');
+  await place(page, 'black', 'K@f7');
+  assert.deepEqual(await offered(), []);
+  assert.match(await page.locator('#setups-title').textContent(), /No traditional pattern fits the pieces White has placed/);
+  await shot(page, 'setups-none-fit');
   assert.deepEqual(errors, []);
   await ctx.close();
 });

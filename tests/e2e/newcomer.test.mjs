@@ -158,7 +158,7 @@ describe('newcomer on a desktop', () => {
     await card.click();
     // White's first piece at once; Black places by hand between White's turns
     assert.match(await status(page), /^Black: place your pieces/);
-    await said(page, /kHide chosen for White/);
+    await said(page, /King in hiding chosen for White/);
     for (const uci of ['K@f7', 'F@d6', 'S@g7', 'S@e7', 'N@d7', 'N@c6', 'R@c8', 'R@b8']) await place(page, 'black', uci);
     assert.equal(await fen(page), '1rr5/3nsks1/2nfpppp/pppp4/4PPPP/PPPPFN2/1SKSN3/5RR1[] w - - 0 9');
     assert.equal(await page.getByTestId('setups').isVisible(), false);

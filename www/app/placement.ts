@@ -8,6 +8,17 @@ import type { AppState } from './state.ts';
 import { $, announce, setupPreview } from './view.ts';
 
 const LETTER_ROLE: Record<string, Role> = { K: 'king', F: 'general', S: 'elephant', N: 'horse', R: 'chariot' };
+const ROLE_LETTER = Object.fromEntries(Object.entries(LETTER_ROLE).map(([l, r]) => [r, l])) as Partial<Record<Role, string>>;
+
+/** The set-ups whose picture still holds every piece `side` has placed (a set-up is offered only
+ * while choosing it gives the position its picture shows). */
+export function fittingSetups(placed: readonly { square: string; role: Role }[], side: Color): SetupName[] {
+  const drops = placed.filter((p) => p.role !== 'pawn').map((p) => `${ROLE_LETTER[p.role]}@${p.square}`);
+  return traditionalSetups().map((s) => s.name).filter((name) => {
+    const plan: readonly string[] = setupDrops(name, side);
+    return drops.every((d) => plan.includes(d));
+  });
+}
 
 /** A set-up chosen for one side: its drops, played on that side's turns while it places. */
 interface Plan {
@@ -86,18 +97,22 @@ export class SetupPlans {
     this.#renderPending(side);
     if (!visible) return;
     const color = t.colors[side];
-    $('setups-title').textContent = t.ui.setupFor(color);
+    const placed = game.pieces().filter((p) => p.color === side);
+    const fitting = fittingSetups(placed, side);
+    $('setups-title').textContent = fitting.length ? t.ui.setupFor(color) : t.ui.setupsNoneFit(color);
     const list = $('setup-list');
-    // Each side's pictures as its pieces will stand on the board as it is turned.
-    const view = `${side} ${state.orientation}`;
-    if (list.dataset.view !== view || list.childElementCount === 0) {
+    // Each side's pictures as its pieces will stand on the board as it is turned; only the
+    // set-ups that still fit what the side has placed, named in words (the code in data-setup).
+    const view = `${side} ${state.orientation} ${fitting.join(',')} ${t.ui.setups}`;
+    if (list.dataset.view !== view || (fitting.length > 0 && list.childElementCount === 0)) {
       list.dataset.side = side;
       list.dataset.view = view;
-      list.replaceChildren(...traditionalSetups().map(({ name, white: pattern }) => {
+      const patterns = new Map(traditionalSetups().map((s) => [s.name, s.white]));
+      list.replaceChildren(...fitting.map((name) => {
         const b = document.createElement('button');
         b.type = 'button';
         b.dataset.setup = name;
-        b.append(setupPreview(pattern, side !== state.orientation), name);
+        b.append(setupPreview(patterns.get(name) ?? '', side !== state.orientation), t.ui.setupNames[name]);
         b.addEventListener('click', () => this.choose(name));
         return b;
       }));
@@ -118,11 +133,11 @@ export class SetupPlans {
 
   /** Places the side to move's pieces in a traditional pattern (or at random with null): now, or
    * on each of its turns while the other side places in between. */
-  choose(name: string | null): void {
+  choose(name: SetupName | null): void {
     const side = this.#host.state.game.turn;
     const t = this.#host.strings();
-    const label = name ?? t.ui.randomSetupFor(t.colors[side]);
-    const plan: Plan = { name: label, drops: name ? setupDrops(name as SetupName, side) : [], announced: false };
+    const label = name ? t.ui.setupNames[name] : t.ui.randomSetupFor(t.colors[side]);
+    const plan: Plan = { name: label, drops: name ? setupDrops(name, side) : [], announced: false };
     this.#plans[side] = plan;
     this.#host.act(() => {});
     if (this.#plans[side] === plan) {

@@ -311,6 +311,9 @@ export const en = {
     setups: 'Set-ups',
     setupFor: (color: string) => `Place ${color}'s pieces in a traditional pattern:`,
     randomSetupFor: (color: string) => `Random set-up for ${color}`,
+    /** The traditional set-ups' names, said in words (their codes: README "Rules presets"). */
+    setupNames: { kHide: 'King in hiding', nConnected: 'Connected horses', nSide: 'Horses side by side', nCross: 'Crossed horses', nSandwich: 'Horse sandwich', nBattery: 'Horse battery', eSide: 'Elephants side by side', gInside: 'General inside' },
+    setupsNoneFit: (color: string) => `No traditional pattern fits the pieces ${color} has placed: place the rest yourself, or at random:`,
     setupPending: (name: string, color: string) => `${name}: the rest of ${color}'s pieces go down one on each of ${color}'s turns (the sides place in turn).`,
     you: 'You',
     computer: (level: number) => `Computer (level ${level})`,

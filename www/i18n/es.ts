@@ -313,6 +313,9 @@ export const es: Strings = {
     setups: 'Disposiciones',
     setupFor: (color: string) => `Coloca las piezas de las ${color} en una disposición tradicional:`,
     randomSetupFor: (color: string) => `Disposición aleatoria para las ${color}`,
+    /** The traditional set-ups' names, said in words (their codes: README "Rules presets"). */
+    setupNames: { kHide: 'Rey escondido', nConnected: 'Caballos unidos', nSide: 'Caballos lado a lado', nCross: 'Caballos cruzados', nSandwich: 'Caballo en sándwich', nBattery: 'Batería de caballos', eSide: 'Elefantes lado a lado', gInside: 'General dentro' },
+    setupsNoneFit: (color: string) => `Ninguna disposición tradicional encaja con las piezas ya colocadas por las ${color}: coloca el resto tú mismo, o al azar:`,
     setupPending: (name: string, color: string) => `${name}: el resto de las piezas de las ${color} se coloca una en cada turno de las ${color} (los bandos colocan por turnos).`,
     you: 'Tú',
     computer: (level: number) => `Ordenador (nivel ${level})`,

@@ -313,6 +313,9 @@ export const fr: Strings = {
     setups: 'Dispositions',
     setupFor: (color: string) => `Placer les pièces des ${color} selon une disposition traditionnelle\u00a0:`,
     randomSetupFor: (color: string) => `Disposition aléatoire pour les ${color}`,
+    /** The traditional set-ups' names, said in words (their codes: README "Rules presets"). */
+    setupNames: { kHide: 'Roi caché', nConnected: 'Cavaliers liés', nSide: 'Cavaliers côte à côte', nCross: 'Cavaliers croisés', nSandwich: 'Cavalier en sandwich', nBattery: 'Batterie de cavaliers', eSide: 'Éléphants côte à côte', gInside: 'Général à l’intérieur' },
+    setupsNoneFit: (color: string) => `Aucune disposition traditionnelle ne correspond aux pièces déjà posées par les ${color} : posez les autres vous-même, ou au hasard :`,
     setupPending: (name: string, color: string) => `${name}\u00a0: les autres pièces des ${color} se posent une à chaque tour des ${color} (les camps placent à tour de rôle).`,
     you: 'Vous',
     computer: (level: number) => `Ordinateur (niveau ${level})`,

@@ -311,6 +311,9 @@ export const my: Strings = {
     setups: 'တပ်ဆင်ပုံများ',
     setupFor: (color: string) => `${color}၏ ရုပ်များကို ရိုးရာ တပ်ဆင်ပုံတစ်ခုဖြင့် ချပါ:`,
     randomSetupFor: (color: string) => `${color}အတွက် ကျပန်း တပ်ဆင်ပုံ`,
+    /** The traditional set-ups' names, said in words (their codes: README "Rules presets"). */
+    setupNames: { kHide: 'မင်းကြီး ပုန်း', nConnected: 'မြင်း တွဲ', nSide: 'မြင်း ဘေးချင်းယှဉ်', nCross: 'မြင်း ကန့်လန့်', nSandwich: 'ဆင်ကြား မြင်း', nBattery: 'မြင်း တန်းစီ', eSide: 'ဆင် ဘေးချင်းယှဉ်', gInside: 'စစ်ကဲ အတွင်း' },
+    setupsNoneFit: (color: string) => `${color} ချထားပြီးသော အရုပ်များနှင့် ကိုက်ညီသည့် ရိုးရာ တပ်ဆင်ပုံ မရှိပါ။ ကျန်သည်ကို ကိုယ်တိုင် သို့မဟုတ် ကျပန်း ချပါ။`,
     setupPending: (name: string, color: string) => `${name}- ${color}၏ ကျန်ရုပ်များကို ${color}၏ အလှည့်တိုင်း တစ်ရုပ်စီ ချပါမည် (နှစ်ဖက် အလှည့်ကျ ချသည်)။`,
     you: 'သင်',
     computer: (level: number) => `ကွန်ပျူတာ (အဆင့် ${mm(level)})`,

@@ -329,6 +329,9 @@ export const tr: Strings = {
     setups: 'Dizilişler',
     setupFor: (color: string) => `${genitive(color)} taşlarını geleneksel bir düzende yerleştirin:`,
     randomSetupFor: (color: string) => `${color} için rastgele diziliş`,
+    /** The traditional set-ups' names, said in words (their codes: README "Rules presets"). */
+    setupNames: { kHide: 'Gizli şah', nConnected: 'Bağlı atlar', nSide: 'Yan yana atlar', nCross: 'Çapraz atlar', nSandwich: 'Sandviç at', nBattery: 'At bataryası', eSide: 'Yan yana filler', gInside: 'İçeride general' },
+    setupsNoneFit: (color: string) => `${color} tarafının yerleştirdiği taşlara uyan geleneksel diziliş yok: kalanları kendiniz ya da rastgele yerleştirin:`,
     setupPending: (name: string, color: string) => `${name}: ${genitive(color)} kalan taşları her ${color} sırasında birer birer yerleşir (taraflar sırayla yerleştirir).`,
     you: 'Siz',
     computer: (level: number) => `Bilgisayar (seviye ${level})`,
