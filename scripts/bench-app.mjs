@@ -100,11 +100,13 @@ for (const line of longGame) console.log(line);
 const gz = (f) => gzipSync(readFileSync(join(DIST, f)), { level: 9 }).length;
 const html = readFileSync(join(DIST, 'index.html'), 'utf8');
 const linked = [...html.matchAll(/(?:src|href)="\.\/(assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]);
-const wasm = readdirSync(join(DIST, 'assets')).filter((f) => f.endsWith('.wasm')).map((f) => `assets/${f}`);
+// The rules core only: the engine's module (sittuyin_engine_bg) is fetched by the worker when the
+// computer, a hint, analysis or review is first asked for.
+const wasm = readdirSync(join(DIST, 'assets')).filter((f) => f.endsWith('.wasm') && !f.includes('engine')).map((f) => `assets/${f}`);
 const start = ['index.html', ...linked, ...wasm];
 const startGz = start.reduce((n, f) => n + gz(f), 0);
 console.log(`the app's start (html + linked js/css + wasm): ${startGz} bytes gzipped (budget < 153600): ${start.join(', ')}`);
-const onDemand = readdirSync(join(DIST, 'assets')).map((f) => `assets/${f}`).filter((f) => !start.includes(f) && /\.(js|css|woff2)$/.test(f));
+const onDemand = readdirSync(join(DIST, 'assets')).map((f) => `assets/${f}`).filter((f) => !start.includes(f) && /\.(js|css|woff2|wasm)$/.test(f));
 for (const f of onDemand.sort()) console.log(`  on demand: ${f} ${statSync(join(DIST, f)).size} bytes raw, ${gz(f)} gzipped`);
 
 // Lighthouse (scripts/lighthouse.mjs): CLS, LCP, TBT and the four scores, app and rules page.

@@ -27,6 +27,13 @@ for (const [name, viewport] of [['desktop', { width: 1280, height: 900 }], ['pho
       const { page, errors } = await openApp(app.browser, app.url, { context: ctx });
       assert.ok(requested.some((p) => /\/assets\/play-[\w-]+\.js$/.test(p)), 'the play mode is loaded at start');
       assert.ok(!requested.some((p) => /\/assets\/trainer-[\w-]+\.js$/.test(p)), 'the trainer mode is not loaded at start');
+      // The start is the rules core; the engine's module (and the editor, review, library
+      // chunks) wait for their first use.
+      await page.waitForLoadState('networkidle');
+      assert.ok(requested.some((p) => /\/assets\/sittuyin_bg-[\w-]+\.wasm$/.test(p)), 'the rules core is loaded at start');
+      for (const chunk of ['sittuyin_engine_bg-[\\w-]+\\.wasm', 'editor-[\\w-]+\\.js', 'review-[\\w-]+\\.js', 'library-[\\w-]+\\.js']) {
+        assert.ok(!requested.some((p) => new RegExp(`/assets/${chunk}$`).test(p)), `${chunk} is not loaded at start: ${requested.join(', ')}`);
+      }
       // A game under way, to be replaced by the trainer's.
       await page.getByTestId('move-input').fill('K@d2');
       await page.getByTestId('move-input').press('Enter');
