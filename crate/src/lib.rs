@@ -30,6 +30,8 @@ pub mod setup;
 pub mod setups;
 pub mod square;
 pub mod tablebase;
+#[doc(hidden)]
+pub mod tools;
 pub mod types;
 pub mod uci;
 // The WebAssembly modules (scripts/build-wasm.sh builds two from this crate). This is the one

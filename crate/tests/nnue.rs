@@ -6,26 +6,10 @@ use sittuyin::search::nnue::{
     INPUTS, RECORD_SIZE,
 };
 use sittuyin::search::{Engine, Limits, NoClock};
+use sittuyin::tools::Rng;
 use sittuyin::{Color, Game, Position, Rules};
 use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
-
-/// SplitMix64.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-}
 
 /// Positions of seeded random games under every preset (placement included), with the move
 /// that led to each.
@@ -58,7 +42,7 @@ fn random_positions(games: usize, seed: u64) -> Vec<Vec<Position>> {
 /// A network with seeded small random weights.
 fn random_network(seed: u64) -> Network {
     let mut rng = Rng(seed);
-    let mut small = |range: u64| (rng.next() % (2 * range + 1)) as i16 - range as i16;
+    let mut small = |range: u64| (rng.next_u64() % (2 * range + 1)) as i16 - range as i16;
     let l1 = (0..INPUTS * HIDDEN).map(|_| small(60)).collect();
     let bias = (0..HIDDEN).map(|_| small(100)).collect();
     let out = (0..2 * HIDDEN).map(|_| small(40)).collect();

@@ -29,6 +29,7 @@
 use sittuyin::search::nnue::{read_records, Record, INPUTS, MAX_ACTIVE, RECORD_SIZE};
 use sittuyin::search::{setup_fen, Engine, Limits, NoClock, Score, SETUPS};
 use sittuyin::tablebase::Wdl;
+use sittuyin::tools::{number, option, white_cp, Rng};
 use sittuyin::{Color, Game, Rules};
 use std::fs::{self, OpenOptions};
 use std::io::{Read, Write};
@@ -37,52 +38,6 @@ use std::process::ExitCode;
 use std::sync::atomic::AtomicBool;
 use std::sync::mpsc;
 use std::time::Instant;
-
-fn option<'a>(args: &'a [String], name: &str, fallback: &'a str) -> &'a str {
-    args.iter()
-        .position(|a| a == name)
-        .and_then(|i| args.get(i + 1))
-        .map_or(fallback, String::as_str)
-}
-
-fn number<T: std::str::FromStr>(args: &[String], name: &str, fallback: T) -> T {
-    args.iter()
-        .position(|a| a == name)
-        .and_then(|i| args.get(i + 1))
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(fallback)
-}
-
-/// SplitMix64.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-}
-
-/// The search score from White's point of view, centipawns; mates and table wins as ±3000.
-fn white_cp(score: Score, turn: Color) -> i32 {
-    let cp = match score {
-        Score::Cp(v) => v.clamp(-3000, 3000),
-        Score::Mate(n) if n > 0 => 3000,
-        Score::Mate(_) => -3000,
-    };
-    if turn == Color::White {
-        cp
-    } else {
-        -cp
-    }
-}
 
 /// Plays `n` random legal moves (fewer if the game ends).
 fn random_moves(game: &mut Game, rng: &mut Rng, n: usize) {
@@ -172,7 +127,7 @@ fn play_game(engine: &mut Engine, g: u64, seed: u64, nodes: u64) -> GameData {
             }
         }
         let noise = if searched < 16 { 30 } else { 0 };
-        engine.set_randomness(noise, rng.next());
+        engine.set_randomness(noise, rng.next_u64());
         let result = engine.search(
             &pos,
             &game.history_hashes(),

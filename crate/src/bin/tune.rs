@@ -14,9 +14,10 @@
 //! squared error falls) and writes the weights as data (`crate/src/search/weights.rs`).
 
 use sittuyin::search::{
-    default_weights, evaluate_with, see, setup_fen, Engine, Limits, NoClock, Score, Weights,
-    SETUPS, WEIGHT_COUNT, WEIGHT_NAMES,
+    default_weights, evaluate_with, see, setup_fen, Engine, Limits, NoClock, Weights, SETUPS,
+    WEIGHT_COUNT, WEIGHT_NAMES,
 };
+use sittuyin::tools::{number, option, white_cp, Rng};
 use sittuyin::{Color, Game, Position, Rules};
 use std::fmt::Write as _;
 use std::fs;
@@ -25,52 +26,6 @@ use std::path::Path;
 use std::process::ExitCode;
 use std::sync::atomic::AtomicBool;
 use std::time::Instant;
-
-fn option<'a>(args: &'a [String], name: &str, fallback: &'a str) -> &'a str {
-    args.iter()
-        .position(|a| a == name)
-        .and_then(|i| args.get(i + 1))
-        .map_or(fallback, String::as_str)
-}
-
-fn number<T: std::str::FromStr>(args: &[String], name: &str, fallback: T) -> T {
-    args.iter()
-        .position(|a| a == name)
-        .and_then(|i| args.get(i + 1))
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(fallback)
-}
-
-/// SplitMix64, for openings and seeds.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-}
-
-/// White's point of view, in centipawns (mates as +-3000).
-fn white_cp(score: Score, turn: Color) -> i32 {
-    let cp = match score {
-        Score::Cp(v) => v.clamp(-3000, 3000),
-        Score::Mate(n) if n > 0 => 3000,
-        Score::Mate(_) => -3000,
-    };
-    if turn == Color::White {
-        cp
-    } else {
-        -cp
-    }
-}
 
 /// Whether the side to move has nothing to win by a capture (the evaluation is meaningful).
 fn is_quiet(pos: &Position) -> bool {
@@ -130,7 +85,7 @@ fn selfplay(args: &[String]) -> ExitCode {
             let pos = *game.position();
             // Some variety in the first moves of each game.
             let noise = if game.ply() < 24 { 40 } else { 0 };
-            engine.set_randomness(noise, rng.next());
+            engine.set_randomness(noise, rng.next_u64());
             let result = engine.search(
                 &pos,
                 &game.history_hashes(),
