@@ -47,7 +47,7 @@ pub(crate) fn rules_by_name(name: Option<String>) -> Result<&'static Rules, JsVa
     }
 }
 
-fn color_by_name(name: &str) -> Result<Color, JsValue> {
+pub(crate) fn color_by_name(name: &str) -> Result<Color, JsValue> {
     Color::from_name(name).ok_or_else(|| {
         error(
             "ERR_ARGUMENT",

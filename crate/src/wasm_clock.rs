@@ -1,32 +1,8 @@
 //! WebAssembly bindings for clocks: a flag ends the game (`Game::timeout`). A second
 //! `#[wasm_bindgen] impl WasmGame` block, kept apart from `wasm.rs`. No rules here.
 
-use crate::game::GameError;
-use crate::types::Color;
-use crate::wasm::WasmGame;
+use crate::wasm::{color_by_name, game_error, WasmGame};
 use wasm_bindgen::prelude::*;
-
-fn error(code: &str, message: &str) -> JsValue {
-    let err = js_sys::Error::new(message);
-    let _ = js_sys::Reflect::set(&err, &JsValue::from_str("code"), &JsValue::from_str(code));
-    err.into()
-}
-
-fn game_error(e: &GameError) -> JsValue {
-    error(e.code(), &e.to_string())
-}
-
-fn color_by_name(name: &str) -> Result<Color, JsValue> {
-    Color::from_name(name).ok_or_else(|| {
-        error(
-            "ERR_ARGUMENT",
-            &format!(
-                "color must be 'white' or 'black', found {:?}",
-                name.chars().take(16).collect::<String>()
-            ),
-        )
-    })
-}
 
 #[wasm_bindgen]
 impl WasmGame {
