@@ -204,3 +204,19 @@ pub fn tablebase_training_fen(
             .ok_or_else(|| error("ERR_ARGUMENT", &format!("{ending} has no won position")))
     })
 }
+
+#[wasm_bindgen]
+impl WasmGame {
+    /// Queues the table of the current position's ending (and the smaller ones it needs) for
+    /// `tablebaseWork` to make in slices, without making any now; returns the status JSON as
+    /// `tablebaseStatus`. The engine worker answers a table probe this way, so a search asked
+    /// after it starts at once instead of waiting seconds for the table.
+    #[wasm_bindgen(js_name = tablebaseRequest)]
+    pub fn tablebase_request(&self) -> String {
+        let pos = self.game.position();
+        if let Some(m) = Tablebases::ending(pos) {
+            TABLEBASES.with(|t| t.borrow_mut().request(&m, pos.rules()));
+        }
+        self.tablebase_status()
+    }
+}

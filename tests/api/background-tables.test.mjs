@@ -59,3 +59,46 @@ test('a search without a time limit still makes its table first (deterministic)'
   assert.equal(out.at(-1).type, 'bestmove');
   assert.equal(new Game({ fen, rules: 'fairy' }).tablebaseStatus().generated, true);
 });
+
+// The app's analysis asks the table's verdict and then searches (www/app/computer.ts). A probe
+// whose table is missing used to make it first, seconds of work (more on a loaded machine), so
+// the analysis showed nothing meanwhile. Now the probe waits in the worker without holding it.
+test('a table probe whose table is missing is deferred: the search asked next answers first, idle slices make the table, then the probe is answered', () => {
+  // Same FEN, another preset: pritchard's tables are its own, none made yet in this process.
+  const rules = 'pritchard';
+  const status = () => new Game({ fen: FEN, rules }).tablebaseStatus();
+  assert.equal(status().generated, false);
+  const out = [];
+  const post = (m) => out.push(m);
+  handleRequest({ type: 'tablebase', id: 3, fen: FEN, moves: [], rules }, post);
+  assert.deepEqual(out, [{ type: 'deferred', id: 3 }]);
+  assert.equal(status().generated, false, 'the probe made the table before answering');
+  // A probe cancelled while it waits is never answered.
+  handleRequest({ type: 'tablebase', id: 4, fen: FEN, moves: [], rules }, post);
+  handleRequest({ type: 'cancel', id: 4 }, post);
+  assert.deepEqual(out.slice(1), [{ type: 'deferred', id: 4 }]);
+  out.length = 0;
+  handleRequest({ type: 'search', id: 5, fen: FEN, moves: [], rules, limits: { movetime: 100 } }, post);
+  assert.equal(out[0].type, 'info');
+  const best = out.at(-1);
+  assert.equal(best.type, 'bestmove');
+  assert.ok(new Game({ fen: FEN, rules }).legalMoves().includes(best.result.uci));
+  assert.equal(status().generated, false);
+  out.length = 0;
+  let slices = 0;
+  while (idleWork(IDLE_SLICE_MS)) {
+    slices++;
+    assert.ok(slices < 100_000, 'idle work never ended');
+    assert.deepEqual(out, [], 'answered before its table was made');
+  }
+  assert.ok(slices > 1, `made in ${slices} slices`);
+  assert.equal(status().generated, true);
+  assert.deepEqual(out, [{ type: 'tablebase', id: 3, result: new Game({ fen: FEN, rules }).tablebase() }]);
+  assert.notEqual(out[0].result, null);
+  // Made now: a probe is answered at once.
+  out.length = 0;
+  handleRequest({ type: 'tablebase', id: 6, fen: FEN, moves: ['a1a2'], rules }, post);
+  assert.equal(out.length, 1);
+  assert.equal(out[0].type, 'tablebase');
+  assert.equal(out[0].result.ending, 'KSKR');
+});

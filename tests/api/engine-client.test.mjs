@@ -3,6 +3,7 @@
 // replaced once, then ERR_ENGINE (issue 21).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { performance } from 'node:perf_hooks';
 import { init, Game, SittuyinError } from '../../dist/lib/index.js';
 import { searchBestMove, probeTablebase, setWorkerFactory, stopEngine } from '../../dist/lib/engine.js';
 import { handleRequest } from '../../dist/lib/protocol.js';
@@ -108,4 +109,39 @@ test('an aborted search rejects with ERR_ABORTED, not ERR_ENGINE', { timeout: 30
   } finally {
     setWorkerFactory(null);
   }
+});
+
+// Issue 20 part 1 in the app's analysis (www/app/computer.ts asks the table's verdict, then
+// searches): a missing four-piece table is made while the worker is idle, not before the search.
+// The time bound is a hang guard: the table takes seconds (8 s unloaded, 20 s and more loaded).
+test('analysis as the app asks it: the search answers before a probe whose table is missing; the probe answers when the table is made; a waiting probe can be cancelled', { timeout: 180_000 }, async () => {
+  const FEN = '4k3/4s3/8/8/8/8/8/R3K3[] w - - 0 40';
+  const GUARD_MS = 2000;
+  // The worker started and its module loaded first: the guard times the search alone.
+  await searchBestMove(undefined, [], { depth: 1 });
+  const t0 = performance.now();
+  let firstInfo = null;
+  let probed = null;
+  const probe = probeTablebase(FEN, [], { rules: 'fairy' }).then((p) => { probed = performance.now(); return p; });
+  const best = await searchBestMove(FEN, [], { movetime: 100 }, { rules: 'fairy', onInfo: () => { firstInfo ??= performance.now() - t0; } });
+  const searched = performance.now();
+  assert.ok(firstInfo !== null && firstInfo < GUARD_MS, `first info after ${firstInfo?.toFixed(0)} ms`);
+  assert.equal(probed, null, 'the probe was answered before the search: its table was made first');
+  assert.ok(new Game({ fen: FEN, rules: 'fairy' }).legalMoves().includes(best.uci));
+  const verdict = await probe;
+  assert.ok(probed > searched);
+  assert.equal(verdict.ending, 'KSKR');
+  assert.ok(['win', 'draw', 'loss'].includes(verdict.result));
+  // Made: the same probe again answers from it.
+  assert.deepEqual(await probeTablebase(FEN, [], { rules: 'fairy' }), verdict);
+  // A probe waiting for its table (another one: KRKS, Black to move) is cancelled at once; the
+  // worker answers on (a search sent after the probe answers, so the probe was waiting by then).
+  const control = new AbortController();
+  const waiting = probeTablebase('4k3/4s3/8/8/8/8/8/R3K3[] b - - 0 40', [], { rules: 'pritchard', signal: control.signal });
+  await searchBestMove(FEN, [], { depth: 1 }, { rules: 'fairy' });
+  control.abort();
+  await assert.rejects(waiting, (e) => e instanceof SittuyinError && e.code === 'ERR_ABORTED');
+  const after = await searchBestMove(FEN, [], { depth: 1 }, { rules: 'fairy' });
+  assert.ok(new Game({ fen: FEN, rules: 'fairy' }).legalMoves().includes(after.uci));
+  stopEngine();
 });

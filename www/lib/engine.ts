@@ -36,12 +36,13 @@ let worker: EngineWorker | null = null;
 let nextId = 1;
 /** What a request does when its worker dies, by request id, in the order sent. A worker answers
  * its requests one after another: each one's watchdog starts when those before it are done. */
-const running = new Map<number, { worker: EngineWorker; died: (why: string) => void; arm: () => void }>();
+const running = new Map<number, { worker: EngineWorker; died: (why: string) => void; arm: () => void; deferred: boolean }>();
 
-/** Starts the watchdog of the oldest request waiting on `w`. */
+/** Starts the watchdog of the oldest request waiting on `w` (a deferred table probe does not hold
+ * the requests after it: they are answered first). */
 function armHead(w: EngineWorker): void {
   for (const r of running.values()) {
-    if (r.worker !== w) continue;
+    if (r.worker !== w || r.deferred) continue;
     r.arm();
     return;
   }
@@ -91,9 +92,10 @@ async function nodeWorker(): Promise<EngineWorker> {
   const source = `
     import { parentPort } from 'node:worker_threads';
     const { init } = await import(${JSON.stringify(new URL('./game.js', here).href)});
-    const { handleRequest } = await import(${JSON.stringify(new URL('./protocol.js', here).href)});
+    const { serveRequests } = await import(${JSON.stringify(new URL('./protocol.js', here).href)});
     await init({ engine: true });
-    parentPort.on('message', (request) => handleRequest(request, (response) => parentPort.postMessage(response)));
+    const serve = serveRequests((response) => parentPort.postMessage(response));
+    parentPort.on('message', serve);
     parentPort.postMessage({ type: 'ready' });
   `;
   const w = new NodeWorker(new URL(`data:text/javascript,${encodeURIComponent(source)}`));
@@ -209,6 +211,19 @@ function request<T>(
       const listen = (event: Event): void => {
         const msg = (event as MessageEvent<EngineResponse>).data;
         if (!msg || msg.type === 'ready' || msg.id !== id) return;
+        if (msg.type === 'deferred') {
+          // A table probe waiting for its table while the worker answers what comes next: its
+          // watchdog starts afresh, the next request's starts now, and cancelling it no longer
+          // needs the worker replaced (the tables made so far are kept).
+          const r = running.get(id);
+          if (!r) return;
+          r.deferred = true;
+          clearTimeout(timer);
+          timer = undefined;
+          r.arm();
+          armHead(w);
+          return;
+        }
       if (msg.type === 'info') {
           try {
         onInfo?.(msg.info);
@@ -229,15 +244,23 @@ function request<T>(
       }
     };
       const abort = (): void => {
+        const deferred = running.get(id)?.deferred === true;
       done();
         finish(aborted());
+        if (deferred) {
+          // Waiting in the worker, not running: it is dropped there.
+          try {
+            w.postMessage({ type: 'cancel', id });
+          } catch { /* the worker is gone: nothing waits there */ }
+          return;
+        }
       // The work is synchronous inside the worker: replacing the worker is the way to stop it.
       if (worker === w) stopEngine();
     };
       const arm = (): void => {
         timer ??= setTimeout(() => bury(w, `no answer in ${timeout} ms`), timeout);
       };
-      running.set(id, { worker: w, died, arm });
+      running.set(id, { worker: w, died, arm, deferred: false });
     w.addEventListener('message', listen);
       w.addEventListener('error', failed);
       w.addEventListener('messageerror', failed);

@@ -529,6 +529,12 @@ export class Game {
     return JSON.parse(guard(() => game.tablebaseGenerate())) as TablebaseStatus;
   }
 
+  /** Asks for the position's table without making it now: `workOnTablebases` makes it in
+   * slices (what the engine worker does while idle). Returns the status as `tablebaseStatus`. */
+  queueTablebase(): TablebaseStatus {
+    return JSON.parse(this.#engineGame().tablebaseRequest()) as TablebaseStatus;
+  }
+
   /** Leaf nodes at `depth` (1..8) from the current position. */
   perft(depth: number): number {
     if (!Number.isInteger(depth)) {

@@ -32,19 +32,37 @@ export interface TrainingRequest {
   rules?: RulesName;
 }
 
-export type EngineRequest = SearchRequest | TablebaseRequest | TrainingRequest;
+/** Drops a table probe the worker deferred (it said `deferred`): it is not answered. The table
+ * goes on being made while the worker is idle. */
+export interface CancelRequest {
+  type: 'cancel';
+  id: number;
+}
+
+export type EngineRequest = SearchRequest | TablebaseRequest | TrainingRequest | CancelRequest;
 
 export type EngineResponse =
   | { type: 'ready' }
   | { type: 'info'; id: number; info: SearchInfo }
   | { type: 'bestmove'; id: number; result: BestMove }
   | { type: 'tablebase'; id: number; result: TablebaseProbe | null }
+  /** A probe whose table is missing waits for it without holding the worker: requests sent
+   * after it are answered first, the table is made in idle slices, then the probe is answered. */
+  | { type: 'deferred'; id: number }
   | { type: 'training'; id: number; fen: string }
   | { type: 'error'; id: number; code: ErrorCode; message: string };
+
+/** A table probe waiting for its table: its own copy of the position, and where to answer. */
+interface PendingProbe {
+  id: number;
+  game: Game;
+  post: (response: EngineResponse) => void;
+}
 
 export class EngineSession {
   #game: Game | null = null;
   #key = '';
+  #pending: PendingProbe[] = [];
 
   /** The kept game, brought to `fen` + `moves` under `rules` with as few changes as possible. */
   #gameFor(fen: string | undefined, rules: RulesName | undefined, moves: readonly string[]): Game {
@@ -72,6 +90,10 @@ export class EngineSession {
   handle(request: EngineRequest, post: (response: EngineResponse) => void): void {
     const id = typeof request?.id === 'number' ? request.id : -1;
     try {
+      if (request?.type === 'cancel') {
+        this.#drop((p) => p.id === request.id);
+        return;
+      }
       if (request?.type === 'training') {
         post({ type: 'training', id, fen: trainingPosition(request.ending as TrainingEnding, request.seed, request.rules) });
         return;
@@ -90,7 +112,14 @@ export class EngineSession {
       }
       if (request.type === 'tablebase') {
         const status = game.tablebaseStatus();
-        if (status.ending !== null && !status.generated) game.generateTablebase();
+        if (status.ending !== null && !status.generated) {
+          // Seconds of work: queued for the idle slices, answered by answerProbes() when made.
+          const copy = new Game({ fen: request.fen, rules: request.rules, moves: request.moves });
+          copy.queueTablebase();
+          this.#pending.push({ id, game: copy, post });
+          post({ type: 'deferred', id });
+          return;
+        }
         post({ type: 'tablebase', id, result: game.tablebase() });
         return;
       }
@@ -102,10 +131,36 @@ export class EngineSession {
     }
   }
 
-  /** Frees the kept game. */
+  /** Answers the deferred probes whose tables are made (all of them when `last`: nothing is
+   * queued any more, so one still missing is made now rather than never answered). */
+  answerProbes(last: boolean): void {
+    const answered: PendingProbe[] = [];
+    for (const p of this.#pending) {
+      try {
+        if (!p.game.tablebaseStatus().generated) {
+          if (!last) continue;
+          p.game.generateTablebase();
+        }
+        p.post({ type: 'tablebase', id: p.id, result: p.game.tablebase() });
+      } catch (e) {
+        const err = e instanceof SittuyinError ? e : new SittuyinError('ERR_INTERNAL', String(e));
+        p.post({ type: 'error', id: p.id, code: err.code, message: err.message });
+      }
+      answered.push(p);
+    }
+    this.#drop((p) => answered.includes(p));
+  }
+
+  #drop(which: (p: PendingProbe) => boolean): void {
+    for (const p of this.#pending.filter(which)) p.game.free();
+    this.#pending = this.#pending.filter((p) => !which(p));
+  }
+
+  /** Frees the kept game and the deferred probes' copies (they are not answered). */
   close(): void {
     this.#game?.free();
     this.#game = null;
+    this.#drop(() => true);
   }
 }
 
@@ -114,15 +169,37 @@ const shared = new EngineSession();
 /** Longest slice of idle table-making, in ms: a request arriving waits at most this long. */
 export const IDLE_SLICE_MS = 20;
 
-/** One slice of the endgame tables that timed searches queued (a search with a time limit never
- * makes a table: that takes seconds). Returns whether more remain. The worker calls it from a
- * zero-delay timer between requests, so each message is handled after at most one slice. */
+/** One slice of the endgame tables that timed searches and deferred probes queued (neither
+ * waits for a table: that takes seconds), then the answers of the probes whose tables are made.
+ * Returns whether more remain. The worker calls it from a zero-delay timer between requests, so
+ * each message is handled after at most one slice. */
 export function idleWork(budgetMs: number = IDLE_SLICE_MS): boolean {
+  let more: boolean;
   try {
-    return workOnTablebases(budgetMs);
+    more = workOnTablebases(budgetMs);
   } catch {
-    return false;
+    more = false;
   }
+  shared.answerProbes(!more);
+  return more;
+}
+
+/** What a worker runs: each request answered through `post` as it comes, and the idle slices
+ * (`idleWork`) from a zero-delay timer while nothing else is to be done. worker.ts (browsers)
+ * and the client's worker_threads worker in Node both use it. */
+export function serveRequests(post: (response: EngineResponse) => void): (request: EngineRequest) => void {
+  let idle: ReturnType<typeof setTimeout> | undefined;
+  const schedule = (): void => {
+    if (idle !== undefined) return;
+    idle = setTimeout(() => {
+      idle = undefined;
+      if (idleWork()) schedule();
+    }, 0);
+  };
+  return (request) => {
+    handleRequest(request, post);
+    schedule();
+  };
 }
 
 /** Answers one request with the module's session (what the worker does). */
