@@ -20,6 +20,7 @@ import { useMyanmarFont } from '../board/font.ts';
 import { draw, type Theme } from '../board/render.ts';
 import type { ThemeMode } from '../board/board.ts';
 import { countText, statusText } from './status.js';
+import { defineElement } from './define.js';
 import type { DiagramArrow, DiagramMark, DiagramOptions } from './diagram.js';
 
 export type { BoardShape, Movable, PieceSetName } from './binding.js';
@@ -724,8 +725,7 @@ export interface SittuyinBoardElement {
 /** Registers `<sittuyin-board>` (or another tag name) as SittuyinBoardElement (another tag name
  * gets a subclass of it: a class is defined once). Calling it again does nothing. */
 export function defineSittuyinBoard(tagName = 'sittuyin-board'): void {
-  if (customElements.get(tagName)) return;
-  customElements.define(tagName, tagName === 'sittuyin-board' ? SittuyinBoardElement : class extends SittuyinBoardElement {});
+  defineElement(tagName, 'sittuyin-board', SittuyinBoardElement);
 }
 
 declare global {

@@ -15,6 +15,7 @@ import { adoptBoardStyles } from '../board/tray.ts';
 import { pieceSvgElement, PIECE_SETS, type PieceSetName } from '../board/pieces/index.ts';
 import type { Theme } from '../board/render.ts';
 import { useMyanmarFont } from '../board/font.ts';
+import { defineElement } from './define.js';
 import { loadStrings, pickLanguage, stringsFor, type Lang, type Strings } from '../i18n/index.ts';
 import { EditorSurface, type Tool } from '../editor/surface.ts';
 import { clonePosition, COLORS, EDIT_ROLES, emptyHand, emptyPosition, FenTextError, inPlacement, MAX_COUNTING_LIMIT, MAX_OF, parseFen, writeFen, type EditPosition } from '../editor/model.ts';
@@ -713,8 +714,7 @@ export interface SittuyinEditorElement {
 
 /** Registers `<sittuyin-editor>` (or another tag name). Calling it again does nothing. */
 export function defineSittuyinEditor(tagName = 'sittuyin-editor'): void {
-  if (customElements.get(tagName)) return;
-  customElements.define(tagName, tagName === 'sittuyin-editor' ? SittuyinEditorElement : class extends SittuyinEditorElement {});
+  defineElement(tagName, 'sittuyin-editor', SittuyinEditorElement);
 }
 
 declare global {

@@ -24,6 +24,7 @@ import { defineSittuyinBoard, type SittuyinBoard, type SittuyinBoardElement } fr
 import { adoptBoardStyles } from '../board/tray.ts';
 import { loadStrings, pickLanguage, stringsFor, type Lang, type Strings } from '../i18n/index.ts';
 import { useMyanmarFont } from '../board/font.ts';
+import { defineElement } from './define.js';
 
 /** A puzzle as in `www/rules/puzzles.json`. */
 export interface PuzzleData {
@@ -548,8 +549,7 @@ export interface SittuyinPuzzleElement {
  * Calling it again does nothing. */
 export function defineSittuyinPuzzle(tagName = 'sittuyin-puzzle'): void {
   defineSittuyinBoard();
-  if (customElements.get(tagName)) return;
-  customElements.define(tagName, tagName === 'sittuyin-puzzle' ? SittuyinPuzzleElement : class extends SittuyinPuzzleElement {});
+  defineElement(tagName, 'sittuyin-puzzle', SittuyinPuzzleElement);
 }
 
 declare global {

@@ -13,6 +13,7 @@ import { SittuyinError } from './errors.js';
 import { parsePgn } from './pgn.js';
 import { SittuyinBoard } from './board.js';
 import { linkFragment } from './link.js';
+import { defineElement } from './define.js';
 import type { PgnGame, PgnNode, PgnShape, RulesName } from './types.js';
 import type { BoardShape, PieceSetName } from './binding.js';
 import type { ThemeMode } from '../board/board.ts';
@@ -801,8 +802,7 @@ export interface SittuyinViewerElement {
 
 /** Registers `<sittuyin-viewer>` (or another tag name, as a subclass). Calling it again does nothing. */
 export function defineSittuyinViewer(tagName = 'sittuyin-viewer'): void {
-  if (customElements.get(tagName)) return;
-  customElements.define(tagName, tagName === 'sittuyin-viewer' ? SittuyinViewerElement : class extends SittuyinViewerElement {});
+  defineElement(tagName, 'sittuyin-viewer', SittuyinViewerElement);
 }
 
 declare global {
