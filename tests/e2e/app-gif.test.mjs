@@ -1,14 +1,12 @@
 // The app's GIF button (FEN / PGN panel): the game in play downloaded as an animated GIF, one frame
 // per position, decoded and pixel-checked (the placed king on its square in the last frame).
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import omggif from 'omggif';
-import { openApp, place, startApp } from './helpers.mjs';
+import { openApp, place, setUp } from './helpers.mjs';
 
-let app;
-before(async () => { app = await startApp(); });
-after(async () => { await app?.close(); });
+const app = setUp();
 
 test('GIF: the game in play as an animated GIF download', { timeout: 120_000 }, async () => {
   const { ctx, page, errors } = await openApp(app.browser, app.url, { contextOptions: { acceptDownloads: true } });

@@ -1,17 +1,9 @@
 // End-to-end tests of the built app in real Chromium (playwright-core), served from dist/app.
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { clickSq, drag, fen, loadFen, openApp, point, shot, startApp, status } from './helpers.mjs';
+import { clickSq, drag, fen, loadFen, openApp, point, setUp, shot, status } from './helpers.mjs';
 
-let app;
-
-before(async () => {
-  app = await startApp();
-});
-
-after(async () => {
-  await app?.close();
-});
+const app = setUp();
 
 const open = (context) => openApp(app.browser, app.url, { context });
 const browser = { newContext: (o) => app.browser.newContext(o) };

@@ -2,26 +2,12 @@
 // dist/cdn (built when its sources are newer) copied under sittuyin/, beside HTML pages written
 // here, served with the strict Content-Security-Policy. No bundler, no inline script.
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createRequire } from 'node:module';
-import { serve } from '../../scripts/serve-static.mjs';
-import { launchChromium } from '../browser.mjs';
-/** The strict policy of README "Content-Security-Policy" (as tests/e2e/trust.test.mjs). */
-export const CSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'";
-export const ROOT = new URL('../../', import.meta.url).pathname;
-export const SHOTS = join(ROOT, 'tests/screenshots');
-export const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+import { collectErrors, CSP, newest, ROOT, startServed } from './helpers.mjs';
 
-function newest(dir) {
-  let t = 0;
-  for (const e of readdirSync(dir, { withFileTypes: true })) {
-    const p = join(dir, e.name);
-    t = Math.max(t, e.isDirectory() ? newest(p) : statSync(p).mtimeMs);
-  }
-  return t;
-}
+export { AXE, axeViolations, CSP, ROOT, SHOTS } from './helpers.mjs';
 
 /** Builds dist/cdn when www/ (or the wasm) is newer than it. */
 export function buildCdn() {
@@ -36,17 +22,14 @@ export function buildCdn() {
  * strict CSP, and starts Chromium. */
 export async function startSite(pages) {
   buildCdn();
-  mkdirSync(SHOTS, { recursive: true });
   const dir = mkdtempSync(join(tmpdir(), 'sittuyin-site-'));
   cpSync(join(ROOT, 'dist/cdn'), join(dir, 'sittuyin'), { recursive: true });
   for (const [name, html] of Object.entries(pages)) writeFileSync(join(dir, name), html);
-  const { server, url } = await serve(dir, 0, { headers: { 'content-security-policy': CSP } });
-  const browser = await launchChromium();
+  const { browser, url, close } = await startServed(dir, { headers: { 'content-security-policy': CSP } });
   return {
     browser, url, dir,
     close: async () => {
-      await browser.close();
-      server.close();
+      await close();
       rmSync(dir, { recursive: true, force: true });
     },
   };
@@ -57,20 +40,10 @@ export async function startSite(pages) {
 export async function openPage(site, path, { width = 1280, height = 900, colorScheme = 'light', bypassCSP = false, requests = null, acceptDownloads = false } = {}) {
   const ctx = await site.browser.newContext({ viewport: { width, height }, deviceScaleFactor: 1, colorScheme, bypassCSP, acceptDownloads, serviceWorkers: 'block' });
   const page = await ctx.newPage();
-  const errors = [];
+  const errors = collectErrors(page, { console: true });
   const missing = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
   page.on('response', (r) => { if (r.status() >= 400) missing.push(`${r.status()} ${r.url()}`); });
   if (requests) page.on('request', (r) => requests.push(new URL(r.url()).pathname));
   await page.goto(`${site.url}${path}`);
   return { ctx, page, errors, missing };
-}
-
-export async function axeViolations(page) {
-  await page.addScriptTag({ path: AXE });
-  return page.evaluate(async () => {
-    const result = await window.axe.run(document);
-    return result.violations.map((v) => `${v.id}: ${v.nodes.length} (${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')})`);
-  });
 }

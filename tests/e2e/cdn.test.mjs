@@ -3,10 +3,11 @@
 // and the elements: a diagram board and a viewer replaying a commented game with a variation (a
 // variation's move clicked, the board checked); each element's chunk fetched only when its tag is
 // in the page (also one added later); only the page's language fetched; no CSP violation.
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { init, Game } from '../../dist/lib/index.js';
 import { openPage, SHOTS, startSite } from './cdn-site.mjs';
+import { setUp } from './helpers.mjs';
 
 await init();
 
@@ -37,9 +38,7 @@ const PAGES = {
 });`,
 };
 
-let site;
-before(async () => { site = await startSite(PAGES); });
-after(async () => { await site?.close(); });
+const site = setUp(() => startSite(PAGES));
 
 const fenAfter = (moves) => {
   const g = new Game({ fen: START, moves });

@@ -2,22 +2,14 @@
 // game with clocks; a flag ends the game through the rules core (a short custom control: the
 // only waits are hang guards); a reload keeps the clocks; the computer plays on its own clock;
 // Red / Black names; axe-core finds nothing to fix.
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import { readFile } from 'node:fs/promises';
-import { openApp, shot, startApp, status } from './helpers.mjs';
+import { openApp, setUp, shot, status } from './helpers.mjs';
 
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-let app;
-
-before(async () => {
-  app = await startApp();
-});
-
-after(async () => {
-  await app?.close();
-});
+const app = setUp();
 
 async function openSettings(page) {
   // The clock's controls load when Settings first opens.

@@ -1,38 +1,17 @@
 // A whole game against the computer at level 1 (the engine runs in a Web Worker): the human side
 // is played through the move box by a small search in Node, claims are taken, until the result.
-import { after, before, test } from 'node:test';
+import { before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { launchChromium } from '../browser.mjs';
-import { serve } from '../../scripts/serve-static.mjs';
 import { init, Game } from '../../dist/lib/index.js';
+import { collectErrors, setUp, shot } from './helpers.mjs';
 
-const ROOT = new URL('../../', import.meta.url).pathname;
-const DIST = join(ROOT, 'dist/app');
-let browser;
-let server;
-let url;
-
-before(async () => {
-  await init();
-  if (!existsSync(join(DIST, 'index.html'))) execFileSync('npx', ['vite', 'build'], { cwd: ROOT, stdio: 'inherit' });
-  mkdirSync(join(ROOT, 'tests/screenshots'), { recursive: true });
-  ({ server, url } = await serve(DIST, 0));
-  browser = await launchChromium();
-});
-
-after(async () => {
-  await browser?.close();
-  server?.close();
-});
+before(() => init());
+const app = setUp();
 
 test('a full game against the computer at level 1 reaches a result', { timeout: 240_000 }, async () => {
-  const page = await browser.newPage({ viewport: { width: 1000, height: 800 } });
-  const errors = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  await page.goto(url);
+  const page = await app.browser.newPage({ viewport: { width: 1000, height: 800 } });
+  const errors = collectErrors(page);
+  await page.goto(app.url);
   await page.waitForSelector('body[data-ready="1"]');
   await page.selectOption('#opponent', 'black');
   await page.selectOption('#level', '1');
@@ -63,7 +42,7 @@ test('a full game against the computer at level 1 reaches a result', { timeout: 
     await page.waitForFunction((f) => document.querySelector('[data-testid="fen"]').textContent !== f, fen);
     plies++;
   }
-  await page.screenshot({ path: join(ROOT, 'tests/screenshots/computer-game.png') });
+  await shot(page, 'computer-game');
   const final = await page.getByTestId('status').textContent();
   const check = new Game({ fen: await fenOf() });
   assert.ok(plies > 16, `only ${plies} plies`);

@@ -1,22 +1,14 @@
 // Confusing items of issue 19, resolved: a draw offer is said from the moment it is made and
 // never leaves a dead "Accept draw" button; a PGN pasted into Load FEN is recognised and offered
 // as a PGN; the trainer's "Computer plays Black, level 8" lasts for its game only.
-import { after, before, describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { fen, openApp, place, shot, startApp, status } from './helpers.mjs';
+import { fen, openApp, place, setUp, shot, status } from './helpers.mjs';
 import { init, Game, setupDrops } from '../../dist/lib/index.js';
 
 const SIZES = { desktop: { width: 1280, height: 900 }, phone: { width: 390, height: 844 } };
-let app;
-
-before(async () => {
-  await init();
-  app = await startApp();
-});
-
-after(async () => {
-  await app?.close();
-});
+before(() => init());
+const app = setUp();
 
 const open = (size) => openApp(app.browser, app.url, { contextOptions: { viewport: SIZES[size], deviceScaleFactor: 1, serviceWorkers: 'block' } });
 

@@ -1,37 +1,24 @@
 // Pictures of the embeddable board in Chromium: SittuyinBoard.toSVG() gives the same SVG as
 // renderSvg() in Node for the same position and looks; toPNG() decodes (in the page) to the board
 // with its pieces on the right squares; the SVG rendered by the browser shows them too.
-import { test, before, after } from 'node:test';
+import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { launchChromium } from '../browser.mjs';
-import { serve } from '../../scripts/serve-static.mjs';
-import { ROOT, SHOTS } from './helpers.mjs';
+import { ROOT, setUp, SHOTS, startServed } from './helpers.mjs';
 import { init } from '../../dist/lib/index.js';
 import { renderSvg } from '../../dist/lib/diagram.js';
 
-let browser;
-let server;
-let url;
-before(async () => {
-  await init();
-  mkdirSync(SHOTS, { recursive: true });
-  // The package as built (dist/lib, dist/board, dist/pkg), loaded as ES modules by a blank page.
-  ({ server, url } = await serve(join(ROOT, 'dist'), 0));
-  browser = await launchChromium();
-});
-after(async () => {
-  await browser?.close();
-  server?.close();
-});
+before(() => init());
+// The package as built (dist/lib, dist/board, dist/pkg), loaded as ES modules by a blank page.
+const site = setUp(() => startServed(join(ROOT, 'dist')));
 
 async function blankPage() {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 900 }, deviceScaleFactor: 1 });
+  const page = await site.browser.newPage({ viewport: { width: 1280, height: 900 }, deviceScaleFactor: 1 });
   const errors = [];
   page.on('pageerror', (e) => errors.push(e.message));
-  await page.route(`${url}diagram.html`, (r) => r.fulfill({ contentType: 'text/html', body: '<!doctype html><html lang="en"><body style="margin:0"><div id="host" style="width:480px"></div></body></html>' }));
-  await page.goto(`${url}diagram.html`);
+  await page.route(`${site.url}diagram.html`, (r) => r.fulfill({ contentType: 'text/html', body: '<!doctype html><html lang="en"><body style="margin:0"><div id="host" style="width:480px"></div></body></html>' }));
+  await page.goto(`${site.url}diagram.html`);
   return { page, errors };
 }
 
@@ -157,7 +144,7 @@ test('the SVG rendered by Chromium shows the same pieces on the same squares as 
     for (const sq of EMPTY) assert.ok(cells[sq] < 0.02, `${name} ${sq} empty: ${cells[sq]}`);
   }
   // the board's own canvas next to its PNG, to compare the looks by eye
-  await page.goto(`${url}diagram.html`);
+  await page.goto(`${site.url}diagram.html`);
   const png = await page.evaluate(async (fen) => {
     const { SittuyinBoard } = await import('/lib/board.js');
     const board = await SittuyinBoard.create(document.querySelector('#host'), { fen, movable: 'none', shapes: ['e4e5'] });

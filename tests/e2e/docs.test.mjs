@@ -1,18 +1,12 @@
 // The API reference (TypeDoc from the package's TSDoc comments), built into the app at docs/ and
 // precached by the service worker like the rest of the app.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { DIST, SHOTS, startApp } from './helpers.mjs';
+import { DIST, setUp, SHOTS } from './helpers.mjs';
 
-let app;
-before(async () => {
-  app = await startApp();
-});
-after(async () => {
-  await app?.close();
-});
+const app = setUp();
 
 test('the API reference is at docs/, documents the public API, and is precached for offline use', async () => {
   for (const page of ['docs/index.html', 'docs/classes/sittuyin.Game.html', 'docs/classes/sittuyin_board.SittuyinBoardElement.html', 'docs/interfaces/sittuyin_react.SittuyinBoardProps.html', 'docs/types/sittuyin.Move.html', 'docs/functions/sittuyin.setWorkerFactory.html']) {

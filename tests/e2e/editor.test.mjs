@@ -3,23 +3,13 @@
 // board), by a touch tap and by keyboard; a bad position explained in words; the diagram snippet
 // copied and pasted into another static page, which shows the same position; axe-core; desktop
 // and phone layouts (the palette below the board on a phone).
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { launchChromium } from '../browser.mjs';
-import { serve } from '../../scripts/serve-static.mjs';
-import { ROOT, SHOTS, shot } from './helpers.mjs';
+import { AXE, collectErrors, CSP, ROOT, setUp, SHOTS, shot, startServed, watchCsp } from './helpers.mjs';
 
-/** The strict policy of README "Content-Security-Policy" (as tests/e2e/trust.test.mjs). */
-const CSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'";
-const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-
-let browser;
-let server;
-let url;
 let dir;
 
 const page1 = `<!doctype html>
@@ -29,34 +19,23 @@ const page1 = `<!doctype html>
 
 const pasteJs = "import { defineSittuyinBoard } from './lib/board.js';\ndefineSittuyinBoard();\n";
 
-before(async () => {
-  mkdirSync(SHOTS, { recursive: true });
+const site = setUp(async () => {
   dir = mkdtempSync(join(tmpdir(), 'sittuyin-editor-'));
   // The package as built, beside the author's own files: a site that copied dist/ next to its pages.
   for (const d of ['lib', 'board', 'editor', 'i18n', 'pkg', 'fonts']) symlinkSync(join(ROOT, 'dist', d), join(dir, d));
   writeFileSync(join(dir, 'editor.html'), page1);
   writeFileSync(join(dir, 'editor-page.js'), "import { defineSittuyinEditor } from './lib/editor.js';\ndefineSittuyinEditor();\n");
   writeFileSync(join(dir, 'paste.js'), pasteJs);
-  ({ server, url } = await serve(dir, 0, { headers: { 'content-security-policy': CSP } }));
-  browser = await launchChromium();
-});
-
-after(async () => {
-  await browser?.close();
-  server?.close();
-  if (dir) rmSync(dir, { recursive: true, force: true });
+  const served = await startServed(dir, { headers: { 'content-security-policy': CSP } });
+  return { ...served, close: async () => { await served.close(); rmSync(dir, { recursive: true, force: true }); } };
 });
 
 async function open(viewport = { width: 1280, height: 900 }, options = {}) {
-  const ctx = await browser.newContext({ viewport, deviceScaleFactor: 1, hasTouch: true, ...options });
-  await ctx.addInitScript(() => {
-    window.__csp = [];
-    document.addEventListener('securitypolicyviolation', (e) => window.__csp.push(`${e.violatedDirective} ${e.blockedURI}`));
-  });
+  const ctx = await site.browser.newContext({ viewport, deviceScaleFactor: 1, hasTouch: true, ...options });
+  await watchCsp(ctx);
   const page = await ctx.newPage();
-  const errors = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  await page.goto(`${url}editor.html`);
+  const errors = collectErrors(page);
+  await page.goto(`${site.url}editor.html`);
   await page.evaluate(() => customElements.whenDefined('sittuyin-editor').then(() => document.querySelector('sittuyin-editor').ready));
   return { ctx, page, errors };
 }
@@ -172,7 +151,7 @@ ${snippet}
 </main></body></html>`);
       const other = await ctx.newPage();
       other.on('pageerror', (e) => errors.push(e.message));
-      await other.goto(`${url}paste.html`);
+      await other.goto(`${site.url}paste.html`);
       const shown = await other.evaluate(async () => {
         const el = document.querySelector('sittuyin-board');
         await customElements.whenDefined('sittuyin-board');

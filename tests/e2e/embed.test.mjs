@@ -1,13 +1,11 @@
 // What embedders expect of <sittuyin-board> (issue 18 part 8): a sensible default size, colours
 // as CSS custom properties and a theme attribute, coordinates on and off, a status line, and a
 // cancelable `beforemove` event (and SittuyinBoard.create's onBeforeMove).
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { clickSq, shot, startApp } from './helpers.mjs';
+import { clickSq, setUp, shot } from './helpers.mjs';
 
-let app;
-before(async () => { app = await startApp(); });
-after(async () => { await app?.close(); });
+const app = setUp();
 
 const KINGS = '7k/8/8/8/8/8/8/K5R1[] w - - 0 1';
 

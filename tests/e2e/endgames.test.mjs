@@ -1,20 +1,12 @@
 // The endgame tables in the app: analysis says "mates in N / draw (count)", and the trainer
 // gives a won bare-king ending that the user mates against the computer's best defence.
-import { after, before, describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { fen, loadFen, openApp, shot, startApp } from './helpers.mjs';
+import { fen, loadFen, openApp, setUp, shot } from './helpers.mjs';
 import { init, Game } from '../../dist/lib/index.js';
 
-let app;
-
-before(async () => {
-  await init();
-  app = await startApp();
-});
-
-after(async () => {
-  await app?.close();
-});
+before(() => init());
+const app = setUp();
 
 const open = () => openApp(app.browser, app.url, { contextOptions: { viewport: { width: 1280, height: 900 } } });
 

@@ -1,13 +1,11 @@
 // Faults and extremes (issue 21): a dead engine worker, piece sets chosen in a hurry or offline,
 // a board element moved in the page, bad attributes on a live board, a very long saved game, a
 // corrupt saved game too large to set aside, and a bad stored language.
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openApp, shot, startApp, fen, loadFen } from './helpers.mjs';
+import { fen, loadFen, openApp, setUp, shot } from './helpers.mjs';
 
-let app;
-before(async () => { app = await startApp(); });
-after(async () => { await app?.close(); });
+const app = setUp();
 
 /** Records every Worker the page makes (window.__workers), so a test can kill one. */
 const RECORD_WORKERS = () => {

@@ -1,5 +1,6 @@
 // Shared set-up of the browser tests: the built app served on loopback, Chromium, and the moves
 // a user makes on the canvas board (squares computed from the canvas's box and orientation).
+import { after, before } from 'node:test';
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -10,35 +11,75 @@ import { serve } from '../../scripts/serve-static.mjs';
 export const ROOT = new URL('../../', import.meta.url).pathname;
 export const DIST = join(ROOT, 'dist/app');
 export const SHOTS = join(ROOT, 'tests/screenshots');
+/** The strict policy of README "Content-Security-Policy". */
+export const CSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'";
+/** The two sizes layouts are checked at. */
+export const SIZES = { desktop: { width: 1280, height: 900 }, phone: { width: 390, height: 844 } };
 
-function newest(dir) {
+/** The newest modification time below `dir` (`skip`: names not looked into). */
+export function newest(dir, skip = (name) => name.startsWith('.')) {
   let t = 0;
   for (const e of readdirSync(dir, { withFileTypes: true })) {
-    if (e.name === 'lib' || e.name === 'pkg' || e.name.startsWith('.')) continue;
+    if (skip(e.name)) continue;
     const p = join(dir, e.name);
-    t = Math.max(t, e.isDirectory() ? newest(p) : statSync(p).mtimeMs);
+    t = Math.max(t, e.isDirectory() ? newest(p, skip) : statSync(p).mtimeMs);
   }
   return t;
+}
+
+/** Serves `dir` on loopback (`headers`: added to every response, e.g. the CSP) and starts
+ * Chromium; the screenshots' folder is made. `close()` ends both. */
+export async function startServed(dir, { headers } = {}) {
+  mkdirSync(SHOTS, { recursive: true });
+  const { server, url, setRoot } = await serve(dir, 0, headers ? { headers } : undefined);
+  const browser = await launchChromium();
+  return { browser, url, server, setRoot, close: async () => { await browser.close(); server.close(); } };
 }
 
 /** Builds the app when its sources are newer than dist/app, serves it, starts Chromium. */
 export async function startApp() {
   const index = join(DIST, 'index.html');
-  const stale = !existsSync(index) || statSync(index).mtimeMs < Math.max(newest(join(ROOT, 'www')), statSync(join(ROOT, 'www/pkg/sittuyin_bg.wasm')).mtimeMs, statSync(join(ROOT, 'www/pkg/sittuyin_engine_bg.wasm')).mtimeMs);
+  const sources = newest(join(ROOT, 'www'), (name) => name === 'lib' || name === 'pkg' || name.startsWith('.'));
+  const stale = !existsSync(index) || statSync(index).mtimeMs < Math.max(sources, statSync(join(ROOT, 'www/pkg/sittuyin_bg.wasm')).mtimeMs, statSync(join(ROOT, 'www/pkg/sittuyin_engine_bg.wasm')).mtimeMs);
   if (stale) execFileSync('npx', ['vite', 'build'], { cwd: ROOT, stdio: 'inherit' });
-  mkdirSync(SHOTS, { recursive: true });
-  const { server, url } = await serve(DIST, 0);
-  const browser = await launchChromium();
-  return { browser, url, close: async () => { await browser.close(); server.close(); } };
+  return startServed(DIST);
+}
+
+/** The suite's shared set-up: `start()` (startApp by default) runs before its first test and the
+ * handle it returns is closed after its last. Returns that handle, filled in by the first test. */
+export function setUp(start = startApp) {
+  const handle = {};
+  before(async () => {
+    Object.assign(handle, await start());
+  });
+  after(async () => {
+    await handle.close?.();
+  });
+  return handle;
+}
+
+/** Collects the CSP violations of every page of `ctx` from its start, in `window.__csp`. */
+export async function watchCsp(ctx) {
+  await ctx.addInitScript(() => {
+    window.__csp = [];
+    document.addEventListener('securitypolicyviolation', (e) => window.__csp.push(`${e.violatedDirective} ${e.blockedURI}`));
+  });
+}
+
+/** The page's uncaught errors (and console errors when `console`), as they come. */
+export function collectErrors(page, { console = false } = {}) {
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  if (console) page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+  return errors;
 }
 
 /** A new page on the app, ready; page errors and failed requests are collected. */
 export async function openApp(browser, url, options = {}) {
   const ctx = options.context ?? (await browser.newContext({ viewport: { width: 1000, height: 800 }, deviceScaleFactor: 1, ...options.contextOptions }));
   const page = await ctx.newPage();
-  const errors = [];
+  const errors = collectErrors(page);
   const missing = [];
-  page.on('pageerror', (e) => errors.push(e.message));
   page.on('response', (r) => { if (r.status() >= 400) missing.push(`${r.status()} ${r.url()}`); });
   await page.goto(url);
   await page.waitForSelector('body[data-ready="1"]');
@@ -94,7 +135,7 @@ export async function place(page, color, uci, orientation = 'white') {
   await clickSq(page, uci.slice(2), orientation);
 }
 
-const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+export const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 /** axe-core's violations on the page, one line each (id, count, the first targets). */
 export async function axeViolations(page) {

@@ -2,26 +2,18 @@
 // White places on a private board, a curtain hands the device over, Black places without ever
 // seeing White's pieces (neither on a board nor in a tray), a last curtain reveals both, and
 // the game records the drops in the preset's order; a reload shows a curtain, never a board.
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import { readFile } from 'node:fs/promises';
-import { ROLES, fen, openApp, shot, startApp } from './helpers.mjs';
+import { fen, openApp, ROLES, setUp, shot } from './helpers.mjs';
 
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const START = '8/8/4pppp/pppp4/4PPPP/PPPP4/8/8[KSSFRRNNkssfrrnn] w - - 0 1';
 const WHITE = ['K@c2', 'F@e3', 'S@b2', 'S@d2', 'N@f3', 'N@e2', 'R@f1', 'R@g1'];
 const BLACK = ['K@f7', 'F@d6', 'S@g7', 'S@e7', 'N@c6', 'N@d7', 'R@c8', 'R@b8'];
 
-let app;
-
-before(async () => {
-  app = await startApp();
-});
-
-after(async () => {
-  await app?.close();
-});
+const app = setUp();
 
 /** Clicks a piece in the private board's tray, then its square. */
 async function placePrivate(page, color, uci) {

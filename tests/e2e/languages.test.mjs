@@ -1,8 +1,8 @@
 // The app in each of its languages: chosen from the browser's language at the first visit,
 // switchable, every label from the table; Burmese with its own font on a machine that has none.
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openApp, place, shot, startApp, status } from './helpers.mjs';
+import { openApp, place, setUp, shot, status } from './helpers.mjs';
 import { en } from '../../dist/i18n/en.js';
 import { fr } from '../../dist/i18n/fr.js';
 import { es } from '../../dist/i18n/es.js';
@@ -11,15 +11,7 @@ import { my } from '../../dist/i18n/my.js';
 
 const TABLES = { en, fr, es, tr, my };
 
-let app;
-
-before(async () => {
-  app = await startApp();
-});
-
-after(async () => {
-  await app?.close();
-});
+const app = setUp();
 
 describe('languages', () => {
   for (const [code, t] of Object.entries(TABLES)) {

@@ -2,9 +2,9 @@
 // off the screen or makes the page scroll sideways, the move list follows the game, the toast
 // covers nothing of the game, nothing moves when the script starts, and axe-core finds no
 // violation on the app (placement and play) and the rules pages, light and dark.
-import { after, before, describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { axeViolations, loadFen, openApp, place, shot, startApp, status } from './helpers.mjs';
+import { axeViolations, loadFen, openApp, place, setUp, shot, status } from './helpers.mjs';
 import { init, Game } from '../../dist/lib/index.js';
 import { en } from '../../dist/i18n/en.js';
 import { fr } from '../../dist/i18n/fr.js';
@@ -19,16 +19,8 @@ const SIZES = {
   phone: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
 };
 
-let app;
-
-before(async () => {
-  app = await startApp();
-  await init();
-});
-
-after(async () => {
-  await app?.close();
-});
+before(() => init());
+const app = setUp();
 
 const open = (size, more = {}) => openApp(app.browser, app.url, { contextOptions: { ...SIZES[size], deviceScaleFactor: 1, ...more } });
 

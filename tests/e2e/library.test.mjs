@@ -3,24 +3,16 @@
 // localStorage an earlier release wrote (fixtures/release-storage.json, captured from that
 // release's build by fixtures/capture-release-storage.mjs) is migrated; with IndexedDB blocked the
 // library says so and the game in play is still kept. Desktop and phone, axe-core light and dark.
-import { after, before, describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { axeViolations, fen, openApp, shot, startApp } from './helpers.mjs';
+import { axeViolations, fen, openApp, setUp, shot } from './helpers.mjs';
 import { init, Game, parsePgn } from '../../dist/lib/index.js';
 
 const RELEASE = JSON.parse(readFileSync(new URL('./fixtures/release-storage.json', import.meta.url), 'utf8'));
 const SIZES = { desktop: { width: 1280, height: 900 }, phone: { width: 390, height: 844 } };
-let app;
-
-before(async () => {
-  await init();
-  app = await startApp();
-});
-
-after(async () => {
-  await app?.close();
-});
+before(() => init());
+const app = setUp();
 
 /** The app with the release's localStorage in place before its first start (and only then). */
 async function openRelease(size, options = {}) {

@@ -1,21 +1,13 @@
 // Links (README "Links"): the game and the position shown in the address's fragment, opened in
 // place of the saved game (which goes to the recent games), kept up to date while playing, shared
 // by the Share button; bad links refused with the rules core's reason.
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { DIST, fen, openApp, place, shot, startApp } from './helpers.mjs';
+import { DIST, fen, openApp, place, setUp, shot } from './helpers.mjs';
 
-let app;
-
-before(async () => {
-  app = await startApp();
-});
-
-after(async () => {
-  await app?.close();
-});
+const app = setUp();
 
 // A position after the placement (tests/e2e/app.test.mjs) and three pawn moves from it.
 const FEN = '1rr5/3nsks1/2nfpppp/pppp4/4PPPP/PPPPFN2/1SKSN3/5RR1[] w - - 0 9';

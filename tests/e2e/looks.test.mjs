@@ -1,18 +1,10 @@
 // How the board looks and sounds: the piece sets (chosen in the settings, kept across reloads),
 // move animation and prefers-reduced-motion, generated move sounds, the dark theme.
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { clickSq, fen, loadFen, openApp, place, shot, startApp } from './helpers.mjs';
+import { clickSq, fen, loadFen, openApp, place, setUp, shot } from './helpers.mjs';
 
-let app;
-
-before(async () => {
-  app = await startApp();
-});
-
-after(async () => {
-  await app?.close();
-});
+const app = setUp();
 
 const open = (contextOptions = {}) => openApp(app.browser, app.url, { contextOptions: { viewport: { width: 1280, height: 900 }, deviceScaleFactor: 1, ...contextOptions } });
 

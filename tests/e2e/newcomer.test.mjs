@@ -1,19 +1,11 @@
 // The app as a newcomer meets it, on a 390×844 touch phone and a 1280×900 desktop: what broke
 // (scrolling, draw offers, accidental promotions, presets, the icon) and what confused.
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { clickSq, fen, loadFen, openApp, place, point, shot, startApp, status, tapSq } from './helpers.mjs';
+import { clickSq, fen, loadFen, openApp, place, point, setUp, shot, status, tapSq } from './helpers.mjs';
 
-let app;
-
-before(async () => {
-  app = await startApp();
-});
-
-after(async () => {
-  await app?.close();
-});
+const app = setUp();
 
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, hasTouch: true, isMobile: true };
 const DESKTOP = { viewport: { width: 1280, height: 900 }, deviceScaleFactor: 1 };

@@ -4,18 +4,10 @@
 // move other than the solution's that the engine proves as good counts; the hint shows the piece,
 // then the move; Start again restores the puzzle; the replies of a mate in 2 come from the
 // solution; events bubble out of the element; five languages; axe-core at desktop and phone sizes.
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { createRequire } from 'node:module';
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { launchChromium } from '../browser.mjs';
-import { serve } from '../../scripts/serve-static.mjs';
-import { ROOT, SHOTS } from './helpers.mjs';
-
-/** The policy the README recommends (as in trust.test.mjs). */
-const CSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'";
-const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+import { AXE, collectErrors, CSP, ROOT, setUp, SHOTS, startServed, watchCsp } from './helpers.mjs';
 
 /** Two chariots: a1a8 (the solution) and b1b8 both mate at once. */
 const TWO_MATES = { fen: '7k/8/6K1/8/8/8/8/RR6[] w - - 0 1', solution: ['a1a8'], mate: 1 };
@@ -24,19 +16,7 @@ const KING_HELPS = { fen: '6k1/8/4K3/8/8/8/7R/8[] w - - 0 1', solution: ['e6f6',
 /** puzzles.json's "elephant-mate": Black to move, so the board is turned. */
 const ELEPHANT = { fen: '8/8/8/8/8/4ks2/8/3SK3[] b - - 0 1', solution: ['f3f2'], mate: 1 };
 
-let browser;
-let server;
-let url;
-
-before(async () => {
-  mkdirSync(SHOTS, { recursive: true });
-  ({ server, url } = await serve(join(ROOT, 'dist'), 0, { headers: { 'content-security-policy': CSP } }));
-  browser = await launchChromium();
-});
-after(async () => {
-  await browser?.close();
-  server?.close();
-});
+const site = setUp(() => startServed(join(ROOT, 'dist'), { headers: { 'content-security-policy': CSP } }));
 
 /** The page's module script: registers the element, nothing else. */
 const SCRIPT = "import { defineSittuyinPuzzle } from '../lib/puzzle.js';\ndefineSittuyinPuzzle();\n";
@@ -45,19 +25,14 @@ const attrs = (p) => `fen="${p.fen}" solution="${p.solution.join(' ')}"${p.mate 
 
 /** A static page (served with the CSP header) holding `body` and the module script. */
 async function openPage(body, { lang = 'en', width = 1280, height = 900, colorScheme = 'light', bypassCSP = false } = {}) {
-  const ctx = await browser.newContext({ viewport: { width, height }, deviceScaleFactor: 1, colorScheme, bypassCSP, hasTouch: width < 500 });
+  const ctx = await site.browser.newContext({ viewport: { width, height }, deviceScaleFactor: 1, colorScheme, bypassCSP, hasTouch: width < 500 });
   const page = await ctx.newPage();
-  const errors = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
-  await ctx.addInitScript(() => {
-    window.__csp = [];
-    document.addEventListener('securitypolicyviolation', (e) => window.__csp.push(`${e.violatedDirective} ${e.blockedURI}`));
-  });
+  const errors = collectErrors(page, { console: true });
+  await watchCsp(ctx);
   const headers = { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': CSP };
-  await page.route(`${url}puzzle-test/index.html`, (r) => r.fulfill({ headers, body: `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Puzzle</title></head><body><main>${body}</main><script type="module" src="./page.js"></script></body></html>` }));
-  await page.route(`${url}puzzle-test/page.js`, (r) => r.fulfill({ headers: { ...headers, 'content-type': 'text/javascript' }, body: SCRIPT }));
-  await page.goto(`${url}puzzle-test/index.html`);
+  await page.route(`${site.url}puzzle-test/index.html`, (r) => r.fulfill({ headers, body: `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Puzzle</title></head><body><main>${body}</main><script type="module" src="./page.js"></script></body></html>` }));
+  await page.route(`${site.url}puzzle-test/page.js`, (r) => r.fulfill({ headers: { ...headers, 'content-type': 'text/javascript' }, body: SCRIPT }));
+  await page.goto(`${site.url}puzzle-test/index.html`);
   await page.waitForFunction(() => [...document.querySelectorAll('sittuyin-puzzle')].every((p) => p.state === 'playing'), null, { timeout: 20000 });
   // Events seen by the document (they bubble and are composed).
   await page.evaluate(() => {

@@ -5,11 +5,11 @@
 // after a reload from what was saved, the annotated PGN is downloaded and reads back identically
 // through parsePgn / writePgn, learn-from-your-mistakes accepts the better move, and axe-core
 // finds nothing.
-import { after, before, describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
-import { startApp, shot } from './helpers.mjs';
+import { setUp, shot } from './helpers.mjs';
 import { init, Game, parsePgn, writePgn } from '../../dist/lib/index.js';
 
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
@@ -19,12 +19,8 @@ const FEN = '7r/6k1/8/8/8/8/8/R5K1[] b - - 0 30';
 const MOVES = ['h8a8', 'a1a8', 'g7f7', 'g1g2', 'f7e7', 'a8a6'];
 const HASH = `#fen=${encodeURIComponent(FEN)}&moves=${MOVES.join(',')}&rules=chessplayx`;
 
-let app;
-before(async () => {
-  await init();
-  app = await startApp();
-});
-after(async () => app?.close());
+before(() => init());
+const app = setUp();
 
 /** A 100-ply game from the start (placement included), played by level 2 against itself. */
 function longGame() {

@@ -5,11 +5,11 @@
 // page runs under its strict CSP, the text says "tap or click" (never "click" alone) and the
 // Burmese text has no Latin "chess", "app" or "engine", and its time to interactive
 // (performance.mark('rules:interactive')) is printed, never asserted.
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ROOT, SHOTS, startApp } from './helpers.mjs';
+import { ROOT, setUp, SHOTS } from './helpers.mjs';
 
 const PUZZLES = JSON.parse(readFileSync(join(ROOT, 'www/rules/puzzles.json'), 'utf8'));
 
@@ -23,15 +23,7 @@ const LANGS = {
   my: { path: 'rules/my/', heading: 'စစ်တုရင်ခုံ နှင့် အရုပ်များ', tryAgain: /ထပ်ကြိုးစား/, solved: /ဖြေရှင်းပြီး/ },
 };
 
-let app;
-
-before(async () => {
-  app = await startApp();
-});
-
-after(async () => {
-  await app?.close();
-});
+const app = setUp();
 
 /** Opens a rules page; collects page errors, failed requests and CSP refusals. */
 async function openRules(path, contextOptions = {}) {

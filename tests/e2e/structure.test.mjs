@@ -1,19 +1,11 @@
 // The app's structure (issue 19 part 6): the play mode loads beside the rules core, other modes
 // (the trainer) only when first used; a replaced game (the trainer's) goes through the one
 // replace and comes back from the toast's Undo, at desktop and phone sizes.
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { fen, openApp, shot, startApp } from './helpers.mjs';
+import { fen, openApp, setUp, shot } from './helpers.mjs';
 
-let app;
-
-before(async () => {
-  app = await startApp();
-});
-
-after(async () => {
-  await app?.close();
-});
+const app = setUp();
 
 for (const [name, viewport] of [['desktop', { width: 1280, height: 900 }], ['phone', { width: 390, height: 844 }]]) {
   describe(`modes on demand (${name})`, () => {

@@ -1,39 +1,19 @@
 // Trustworthy in anyone's page: a strict Content-Security-Policy, no HTML injection from any
 // input, service-worker updates across two deployments, and storage that is full, off, or shared
 // with another tab.
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { clickSq, fen, loadFen, place, ROOT, shot, startApp, status } from './helpers.mjs';
-import { launchChromium } from '../browser.mjs';
+import { collectErrors, CSP, fen, loadFen, place, ROOT, setUp, shot, status, watchCsp } from './helpers.mjs';
 import { serve } from '../../scripts/serve-static.mjs';
 
-export const CSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'";
-
-let app;
-
-before(async () => {
-  app = await startApp();
-});
-
-after(async () => {
-  await app?.close();
-});
-
-/** Collects CSP violations from the start of every page of the context. */
-async function watchCsp(ctx) {
-  await ctx.addInitScript(() => {
-    window.__csp = [];
-    document.addEventListener('securitypolicyviolation', (e) => window.__csp.push(`${e.violatedDirective} ${e.blockedURI}`));
-  });
-}
+const app = setUp();
 
 async function ready(page, url) {
-  const errors = [];
-  page.on('pageerror', (e) => errors.push(e.message));
+  const errors = collectErrors(page);
   await page.goto(url);
   await page.waitForSelector('body[data-ready="1"]');
   return errors;

@@ -3,12 +3,13 @@
 // move list clicks (a variation's move too), the buttons and keys, autoplay, flip, the status line,
 // "open in the app" and "copy link", a FEN + moves game, another language, a bad PGN, the GIF,
 // the phone layout, and axe-core at desktop and phone sizes, light and dark.
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import omggif from 'omggif';
 import { init, Game } from '../../dist/lib/index.js';
 import { readLink } from '../../dist/lib/link.js';
 import { axeViolations, openPage, SHOTS, startSite } from './cdn-site.mjs';
+import { setUp } from './helpers.mjs';
 
 await init();
 
@@ -46,9 +47,7 @@ const PAGES = {
 <body><main><h1>Three viewers</h1><sittuyin-viewer app="https://example.org/app/">${escape(PGN)}</sittuyin-viewer><sittuyin-viewer theme="dark" app="https://example.org/app/">${escape(PGN)}</sittuyin-viewer><sittuyin-viewer theme="light">${escape(PGN)}</sittuyin-viewer></main></body></html>`,
 };
 
-let site;
-before(async () => { site = await startSite(PAGES); });
-after(async () => { await site?.close(); });
+const site = setUp(() => startSite(PAGES));
 
 /** Opens a page and waits for its viewer. */
 async function open(path, options) {
