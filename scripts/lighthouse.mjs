@@ -5,64 +5,15 @@
 // Debian's Chromium (CHROME_PATH, default /usr/bin/chromium). The app is served on loopback with
 // compression and cache headers, as a real host would.
 import { spawn } from 'node:child_process';
-import { createServer } from 'node:http';
-import { readdir, readFile, stat } from 'node:fs/promises';
-import { extname, join, normalize, resolve } from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { pathToFileURL } from 'node:url';
+import { serve } from './serve-static.mjs';
 
 const LIGHTHOUSE = 'lighthouse@12.8.2';
-const TYPES = {
-  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8',
-  '.wasm': 'application/wasm', '.json': 'application/json', '.webmanifest': 'application/manifest+json',
-  '.svg': 'image/svg+xml', '.woff2': 'font/woff2', '.png': 'image/png',
-};
-const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.wasm', '.json', '.webmanifest', '.svg']);
 
 /** Serves `dir` on 127.0.0.1 with brotli or gzip (as the browser asks) and long caching of the
- * hashed assets. */
+ * hashed assets (serve-static.mjs's server; `warm()` compresses every file first). */
 export function serveCompressed(dir) {
-  const root = resolve(dir);
-  const cache = new Map();
-  const server = createServer(async (req, res) => {
-    try {
-      const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
-      let file = normalize(join(root, path));
-      if (!file.startsWith(root)) { res.writeHead(403).end(); return; }
-      if ((await stat(file).catch(() => null))?.isDirectory()) file = join(file, 'index.html');
-      const ext = extname(file);
-      const accept = String(req.headers['accept-encoding'] ?? '');
-      const encoding = !COMPRESSIBLE.has(ext) ? null : /\bbr\b/.test(accept) ? 'br' : /\bgzip\b/.test(accept) ? 'gzip' : null;
-      const key = `${file}|${encoding}`;
-      let body = cache.get(key);
-      if (!body) {
-        const raw = await readFile(file);
-        body = encoding === 'br' ? brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }) : encoding === 'gzip' ? gzipSync(raw, { level: 9 }) : raw;
-        cache.set(key, body);
-      }
-      res.writeHead(200, {
-        'content-type': TYPES[ext] ?? 'application/octet-stream',
-        'cache-control': /\/assets\//.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache',
-        vary: 'accept-encoding',
-        ...(encoding ? { 'content-encoding': encoding } : {}),
-      });
-      res.end(req.method === 'HEAD' ? undefined : body);
-    } catch {
-      res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
-    }
-  });
-  /** Compresses every file of the site once, before any measurement: the first request of a large
-   * file (the wasm: about 4 s at brotli 11) would otherwise hold this one-threaded server and be
-   * measured as a slow host (a real host serves precompressed files). */
-  const warm = async () => {
-    const files = (await readdir(root, { recursive: true })).filter((f) => !f.startsWith('docs')).map((f) => join(root, f));
-    for (const file of files.filter((f) => COMPRESSIBLE.has(extname(f)))) {
-      const raw = await readFile(file);
-      cache.set(`${file}|br`, brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
-      cache.set(`${file}|gzip`, gzipSync(raw, { level: 9 }));
-    }
-  };
-  return new Promise((ok) => server.listen(0, '127.0.0.1', () => ok({ server, url: `http://127.0.0.1:${server.address().port}/`, warm })));
+  return serve(dir, 0, { compress: true, cacheControl: (file) => (/\/assets\//.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache') });
 }
 
 export function runLighthouse(url, desktop) {
