@@ -6,7 +6,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { performance } from 'node:perf_hooks';
 import { init, Game } from '../../dist/lib/index.js';
-import { handleRequest, idleWork, IDLE_SLICE_MS } from '../../dist/lib/protocol.js';
+import { handleRequest, idleWork, IDLE_SLICE_MS, workerLimits } from '../../dist/lib/protocol.js';
 
 await init();
 
@@ -52,12 +52,31 @@ test('a timed search answers without making the missing table; idle slices make 
   }
 });
 
-test('a search without a time limit still makes its table first (deterministic)', () => {
+test('a worker search limited by depth alone does not make its table first either; Game.bestMove called directly still does (deterministic)', () => {
   const fen = '8/8/3k4/8/8/8/2N5/4K3[] w - - 0 1';
   const out = [];
   handleRequest({ type: 'search', id: 2, fen, moves: [], rules: 'fairy', limits: { depth: 2 } }, (m) => out.push(m));
   assert.equal(out.at(-1).type, 'bestmove');
+  assert.equal(out.at(-1).result.depth, 2);
+  assert.equal(new Game({ fen, rules: 'fairy' }).tablebaseStatus().generated, false, 'made before the search');
+  let slices = 0;
+  while (idleWork(IDLE_SLICE_MS)) assert.ok(++slices < 100_000, 'idle work never ended');
   assert.equal(new Game({ fen, rules: 'fairy' }).tablebaseStatus().generated, true);
+  // Outside the worker a depth search makes its table first, so it plays the same every time.
+  const direct = new Game({ fen, rules: 'pritchard' });
+  assert.equal(direct.tablebaseStatus().generated, false);
+  direct.bestMove({ depth: 2 });
+  assert.equal(direct.tablebaseStatus().generated, true);
+});
+
+test('workerLimits: every worker search has a time bound, the levels keep their own', () => {
+  assert.deepEqual(workerLimits({}), { depth: 6, movetime: 3_600_000 });
+  assert.deepEqual(workerLimits({ depth: 12 }), { depth: 12, movetime: 3_600_000 });
+  assert.deepEqual(workerLimits({ nodes: 5000 }), { nodes: 5000, movetime: 3_600_000 });
+  assert.deepEqual(workerLimits({ depth: 12, movetime: 200 }), { depth: 12, movetime: 200 });
+  assert.deepEqual(workerLimits({ level: 5, seed: 3 }), { level: 5, seed: 3, movetime: 3_600_000 });
+  assert.deepEqual(workerLimits({ level: 8, seed: 3 }), { level: 8, seed: 3 });
+  assert.deepEqual(workerLimits({ level: 8, depth: 4 }), { level: 8, depth: 4, movetime: 3_600_000 });
 });
 
 // The app's analysis asks the table's verdict and then searches (www/app/computer.ts). A probe

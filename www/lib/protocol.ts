@@ -59,6 +59,24 @@ interface PendingProbe {
   post: (response: EngineResponse) => void;
 }
 
+/** Game.bestMove's depth when a request names no limit (README "The Game API"). */
+const DEFAULT_DEPTH = 6;
+/** The largest movetime: the time bound of a worker's search whose request names none. */
+const NO_TIME_MS = 3_600_000;
+
+/** The limits a worker searches with. A search with a time limit never makes a missing endgame
+ * table first (seconds of work) but queues it for the idle slices and plays on its evaluation;
+ * one limited by depth or nodes alone makes it first, which would hold an analysis or a level
+ * 4-6 move for seconds. So every search in the worker gets a time bound: its own, its level's
+ * (levels 7 and 8 without depth or nodes), or an hour, which its depth or nodes end long before
+ * (the client's watchdog is 120 s). Without any limit: depth 6, as Game.bestMove. */
+export function workerLimits(limits: SearchLimits): SearchLimits {
+  const bounded = limits.depth !== undefined || limits.nodes !== undefined;
+  const levelTime = limits.level !== undefined && limits.level >= 7 && !bounded;
+  if (limits.movetime !== undefined || levelTime) return limits;
+  return { ...limits, ...(bounded || limits.level !== undefined ? {} : { depth: DEFAULT_DEPTH }), movetime: NO_TIME_MS };
+}
+
 export class EngineSession {
   #game: Game | null = null;
   #key = '';
@@ -123,7 +141,7 @@ export class EngineSession {
         post({ type: 'tablebase', id, result: game.tablebase() });
         return;
       }
-      const result = game.bestMove(request.limits ?? {}, (info) => post({ type: 'info', id, info }));
+      const result = game.bestMove(workerLimits(request.limits ?? {}), (info) => post({ type: 'info', id, info }));
       post({ type: 'bestmove', id, result });
     } catch (e) {
       const err = e instanceof SittuyinError ? e : new SittuyinError('ERR_INTERNAL', String(e));
