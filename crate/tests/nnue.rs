@@ -5,8 +5,7 @@ use sittuyin::search::nnue::{
     read_records, Accumulator, Network, NetworkError, Record, RecordError, FILE_SIZE, HIDDEN,
     INPUTS, RECORD_SIZE,
 };
-use sittuyin::search::{Engine, Limits, NoClock};
-use sittuyin::tools::Rng;
+use sittuyin::search::{Engine, Limits, NoClock, Rng};
 use sittuyin::{Color, Game, Position, Rules};
 use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
@@ -14,7 +13,7 @@ use std::sync::Arc;
 /// Positions of seeded random games under every preset (placement included), with the move
 /// that led to each.
 fn random_positions(games: usize, seed: u64) -> Vec<Vec<Position>> {
-    let mut rng = Rng(seed);
+    let mut rng = Rng::new(seed);
     let presets = [
         &Rules::CHESSPLAYX,
         &Rules::FAIRY,
@@ -30,7 +29,7 @@ fn random_positions(games: usize, seed: u64) -> Vec<Vec<Position>> {
             if moves.is_empty() || game.status().outcome.is_some() {
                 break;
             }
-            let m = moves.as_slice()[rng.below(moves.len())];
+            let m = moves.as_slice()[rng.index(moves.len())];
             game.play_move(m).expect("legal move");
             line.push(*game.position());
         }
@@ -41,7 +40,7 @@ fn random_positions(games: usize, seed: u64) -> Vec<Vec<Position>> {
 
 /// A network with seeded small random weights.
 fn random_network(seed: u64) -> Network {
-    let mut rng = Rng(seed);
+    let mut rng = Rng::new(seed);
     let mut small = |range: u64| (rng.next_u64() % (2 * range + 1)) as i16 - range as i16;
     let l1 = (0..INPUTS * HIDDEN).map(|_| small(60)).collect();
     let bias = (0..HIDDEN).map(|_| small(100)).collect();
