@@ -19,7 +19,11 @@ if ! wasm-bindgen --version 2>/dev/null | grep -q " $WB_VERSION\$"; then
 fi
 
 cargo build --release --target wasm32-unknown-unknown -p sittuyin --lib
-cargo build --release --target wasm32-unknown-unknown -p sittuyin --lib --features wasm-engine \
+# The engine's module only: WebAssembly SIMD (simd128) for the evaluation network's loops
+# (crate/src/search/nnue.rs; Node >= 16.4 and current browsers have it). The rules core stays
+# without it.
+RUSTFLAGS="${RUSTFLAGS:-} -C target-feature=+simd128" \
+  cargo build --release --target wasm32-unknown-unknown -p sittuyin --lib --features wasm-engine \
   --target-dir target/wasm-engine
 rm -rf www/pkg
 wasm-bindgen --target web --out-dir www/pkg --out-name sittuyin \
@@ -27,8 +31,10 @@ wasm-bindgen --target web --out-dir www/pkg --out-name sittuyin \
 wasm-bindgen --target web --out-dir www/pkg --out-name sittuyin_engine \
   target/wasm-engine/wasm32-unknown-unknown/release/sittuyin.wasm
 for name in sittuyin sittuyin_engine; do
+  simd=()
+  [[ $name == sittuyin_engine ]] && simd=(--enable-simd)
   npx --no-install wasm-opt -O3 --enable-bulk-memory --enable-nontrapping-float-to-int \
-    --enable-sign-ext --enable-mutable-globals \
+    --enable-sign-ext --enable-mutable-globals "${simd[@]}" \
     "www/pkg/${name}_bg.wasm" -o "www/pkg/${name}_bg.wasm"
 done
 ls -l www/pkg/*.wasm >&2

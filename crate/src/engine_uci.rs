@@ -8,11 +8,8 @@
 
 use crate::position::Position;
 use crate::rules::Rules;
-use crate::search::nnue::{Network, NetworkError, FILE_SIZE};
+use crate::search::nnue::{Network, NetworkError, FILE_SIZE, MIN_LEVEL as NNUE_MIN_LEVEL};
 use crate::search::{plan, Clock, Engine, Info, Limits, DEFAULT_HASH_MB, MAX_LEVEL};
-
-/// The lowest level that uses the evaluation network when one is loaded.
-const NNUE_MIN_LEVEL: u8 = 4;
 
 /// How long a limited search may go on once another command needs the engine.
 const GRACE: Duration = Duration::from_secs(2);

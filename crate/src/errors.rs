@@ -26,4 +26,5 @@ pub const ERROR_CODES: &[&str] = &[
     "ERR_BUSY",
     "ERR_ENGINE",
     "ERR_INTERNAL",
+    "ERR_NETWORK",
 ];

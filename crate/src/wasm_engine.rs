@@ -4,6 +4,7 @@
 //! loads this one module alone; pages that only show boards load the rules core without them.
 
 use crate::json;
+use crate::search::nnue::{self, Network};
 use crate::search::{plan, Clock, Engine, Limits};
 use crate::tablebase::{Material, Tablebases};
 use crate::wasm::{error, rules_by_name, WasmGame};
@@ -218,5 +219,93 @@ impl WasmGame {
             TABLEBASES.with(|t| t.borrow_mut().request(&m, pos.rules()));
         }
         self.tablebase_status()
+    }
+}
+
+// --- The evaluation network (the engine's block) ---
+
+thread_local! {
+    /// The evaluation network `loadNetwork` loaded, shared by every Game of this module.
+    static NETWORK: RefCell<Option<std::sync::Arc<Network>>> = const { RefCell::new(None) };
+}
+
+/// Loads an evaluation network, a file in the SNN1 format of `train/README.md` (205,588 bytes),
+/// for the searches of every Game of this module that ask for it (`useNetwork`); an empty array
+/// unloads it. Bytes that are no such file throw `ERR_NETWORK` and keep the network loaded
+/// before.
+#[wasm_bindgen(js_name = loadNetwork)]
+pub fn load_network(bytes: &[u8]) -> Result<(), JsValue> {
+    let network = if bytes.is_empty() {
+        None
+    } else {
+        let net = Network::from_bytes(bytes).map_err(|e| error("ERR_NETWORK", &e.to_string()))?;
+        Some(std::sync::Arc::new(net))
+    };
+    NETWORK.with(|n| *n.borrow_mut() = network);
+    Ok(())
+}
+
+/// Whether a network is loaded (`loadNetwork`).
+#[wasm_bindgen(js_name = networkLoaded)]
+#[must_use]
+pub fn network_loaded() -> bool {
+    NETWORK.with(|n| n.borrow().is_some())
+}
+
+/// The loaded network's evaluation of a FEN from the side to move's view, in centipawns, computed
+/// from scratch (`undefined` when no network is loaded): for tests against the native build.
+#[wasm_bindgen(js_name = networkEvaluate)]
+pub fn network_evaluate(fen: &str, rules: Option<String>) -> Result<Option<i32>, JsValue> {
+    let game = WasmGame::new(Some(fen.to_string()), rules)?;
+    Ok(NETWORK.with(|n| {
+        n.borrow()
+            .as_ref()
+            .map(|net| net.evaluate(game.game.position()))
+    }))
+}
+
+/// The bytes of `Network::random(seed)`: a network of the right shape with random weights, for
+/// tests and speed measurements (it plays nonsense).
+#[wasm_bindgen(js_name = randomNetwork)]
+#[must_use]
+pub fn random_network(seed: f64) -> Vec<u8> {
+    Network::random(seed as u64).to_bytes()
+}
+
+/// `nnue::self_test`: this module's evaluation kernels (SIMD when built with `simd128`) against
+/// the plain-Rust ones on random lanes and along `games` random games with a random network.
+/// Returns the number of positions compared; a difference throws an Error that describes it.
+#[wasm_bindgen(js_name = nnueSelfTest)]
+pub fn nnue_self_test(seed: f64, games: f64) -> Result<f64, JsValue> {
+    nnue::self_test(seed as u64, games.clamp(0.0, 1000.0) as u32)
+        .map(f64::from)
+        .map_err(|e| JsValue::from_str(&e))
+}
+
+/// Whether the evaluation uses SIMD instructions in this module.
+#[wasm_bindgen(js_name = nnueSimd)]
+#[must_use]
+pub fn nnue_simd() -> bool {
+    nnue::SIMD
+}
+
+#[wasm_bindgen]
+impl WasmGame {
+    /// Whether this Game's next searches evaluate with the network `loadNetwork` loaded (instead
+    /// of the hand-tuned evaluation). Levels 1-3 keep the hand-tuned one whatever `on` says (a
+    /// level of `undefined` is full strength). Returns whether the network is now in use.
+    #[wasm_bindgen(js_name = useNetwork)]
+    pub fn use_network(&mut self, on: bool, level: Option<f64>) -> bool {
+        let wanted = on && level.is_none_or(|l| l >= f64::from(nnue::MIN_LEVEL));
+        let network = if wanted {
+            NETWORK.with(|n| n.borrow().clone())
+        } else {
+            None
+        };
+        let used = network.is_some();
+        self.engine
+            .get_or_insert_with(|| Engine::new(8))
+            .set_network(network);
+        used
     }
 }

@@ -1,12 +1,13 @@
 //! The evaluation network and its training data: the record format round trip, the network
-//! file, and the incremental accumulator against a full refresh.
+//! file, the incremental accumulator against a full refresh, the evaluation kernels against the
+//! plain-Rust loops, and the evaluations the wasm engine must reproduce
+//! (`tests/data/nnue/random-evals.tsv`, checked in wasm by `tests/api/nnue.test.mjs`).
 
 use sittuyin::search::nnue::{
-    read_records, Accumulator, Network, NetworkError, Record, RecordError, FILE_SIZE, HIDDEN,
-    INPUTS, RECORD_SIZE,
+    self, read_records, Accumulator, Network, NetworkError, Record, RecordError, FILE_SIZE, INPUTS,
+    RECORD_SIZE,
 };
-use sittuyin::search::{Engine, Limits, NoClock};
-use sittuyin::tools::Rng;
+use sittuyin::search::{Engine, Limits, NoClock, Rng};
 use sittuyin::{Color, Game, Position, Rules};
 use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
@@ -14,7 +15,7 @@ use std::sync::Arc;
 /// Positions of seeded random games under every preset (placement included), with the move
 /// that led to each.
 fn random_positions(games: usize, seed: u64) -> Vec<Vec<Position>> {
-    let mut rng = Rng(seed);
+    let mut rng = Rng::new(seed);
     let presets = [
         &Rules::CHESSPLAYX,
         &Rules::FAIRY,
@@ -30,23 +31,13 @@ fn random_positions(games: usize, seed: u64) -> Vec<Vec<Position>> {
             if moves.is_empty() || game.status().outcome.is_some() {
                 break;
             }
-            let m = moves.as_slice()[rng.below(moves.len())];
+            let m = moves.as_slice()[rng.index(moves.len())];
             game.play_move(m).expect("legal move");
             line.push(*game.position());
         }
         out.push(line);
     }
     out
-}
-
-/// A network with seeded small random weights.
-fn random_network(seed: u64) -> Network {
-    let mut rng = Rng(seed);
-    let mut small = |range: u64| (rng.next_u64() % (2 * range + 1)) as i16 - range as i16;
-    let l1 = (0..INPUTS * HIDDEN).map(|_| small(60)).collect();
-    let bias = (0..HIDDEN).map(|_| small(100)).collect();
-    let out = (0..2 * HIDDEN).map(|_| small(40)).collect();
-    Network::from_parts(l1, bias, out, 1234, 400).expect("shape")
 }
 
 #[test]
@@ -135,7 +126,7 @@ fn the_committed_sample_is_valid_data() {
 
 #[test]
 fn network_files_round_trip_and_bad_ones_are_refused() {
-    let net = random_network(1);
+    let net = Network::random(1);
     let bytes = net.to_bytes();
     assert_eq!(bytes.len(), FILE_SIZE);
     assert_eq!(Network::from_bytes(&bytes), Ok(net));
@@ -151,7 +142,7 @@ fn network_files_round_trip_and_bad_ones_are_refused() {
 
 #[test]
 fn the_incremental_accumulator_equals_a_refresh() {
-    let net = random_network(2);
+    let net = Network::random(2);
     let mut checked = 0;
     for line in random_positions(16, 11) {
         let mut acc = Accumulator::default();
@@ -176,7 +167,7 @@ fn the_incremental_accumulator_equals_a_refresh() {
 
 #[test]
 fn a_search_with_a_network_plays_legal_moves_and_repeats_itself() {
-    let net = Arc::new(random_network(3));
+    let net = Arc::new(Network::random(3));
     let pos = Position::from_fen(
         "r1s1k3/1n2f3/p1pp1pp1/4p2p/P3P3/1PP2PPP/3N1S2/R2FK2R[] w - - 0 20",
         &Rules::CHESSPLAYX,
@@ -231,7 +222,7 @@ fn uci_loads_a_network_file_and_refuses_bad_ones() {
     let dir = std::env::temp_dir().join(format!("sittuyin-nnue-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let good = dir.join("net.nnue");
-    std::fs::write(&good, random_network(4).to_bytes()).unwrap();
+    std::fs::write(&good, Network::random(4).to_bytes()).unwrap();
     let bad = dir.join("bad.nnue");
     std::fs::write(&bad, b"not a network").unwrap();
     let out = uci(&format!(
@@ -247,7 +238,7 @@ fn uci_loads_a_network_file_and_refuses_bad_ones() {
     let dev = uci("setoption name EvalFile value /dev/zero\nisready\n");
     assert!(dev.contains("info string EvalFile"), "{dev}");
     // Right size, wrong contents.
-    let mut wrong = random_network(5).to_bytes();
+    let mut wrong = Network::random(5).to_bytes();
     wrong[0] = b'X';
     std::fs::write(&bad, wrong).unwrap();
     let refused = uci(&format!(
@@ -271,4 +262,58 @@ fn uci_level_8_answers_placement_from_the_book_only_when_asked() {
     // Below level 8 there is no book.
     let level7 = uci("setoption name Book value true\nsetoption name Level value 7\nposition startpos\ngo depth 2\n");
     assert!(!level7.contains("info depth 0 "), "{level7}");
+}
+
+#[test]
+fn the_evaluation_kernels_agree_with_the_plain_loops() {
+    // Natively the kernels are the plain loops; the wasm engine runs the same check on its SIMD
+    // build (`nnueSelfTest` in tests/api/nnue.test.mjs).
+    let compared = nnue::self_test(1, 8).expect("kernels agree");
+    assert!(compared > 600, "{compared}");
+}
+
+/// The fixture the wasm engine's evaluations are compared with: positions of seeded random
+/// games under every preset, and `Network::random(FIXTURE_SEED)`'s evaluation of each.
+const FIXTURE: &str = "tests/data/nnue/random-evals.tsv";
+const FIXTURE_SEED: u64 = 5;
+
+fn fixture_text() -> String {
+    let net = Network::random(FIXTURE_SEED);
+    let mut text = format!(
+        "# Network::random({FIXTURE_SEED}) evaluations (side to move, cp), written by crate/tests/nnue.rs:\n\
+         # SITTUYIN_BLESS=1 cargo test --release -p sittuyin --test nnue rewrites it.\n"
+    );
+    for line in random_positions(8, 23) {
+        for pos in line.iter().step_by(9) {
+            let mut acc = Accumulator::default();
+            acc.refresh_scalar(&net, pos);
+            let value = net.output_scalar(&acc, pos.turn());
+            assert_eq!(value, net.evaluate(pos));
+            text.push_str(&format!("{}\t{}\t{value}\n", pos.rules().name, pos.fen()));
+        }
+    }
+    text
+}
+
+#[test]
+fn random_network_evaluations_match_the_fixture_the_wasm_test_reads() {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(FIXTURE);
+    let text = fixture_text();
+    if std::env::var_os("SITTUYIN_BLESS").is_some() {
+        std::fs::write(&path, &text).expect("write the fixture");
+    }
+    let committed = std::fs::read_to_string(&path).expect("the fixture is committed");
+    assert_eq!(
+        committed, text,
+        "{FIXTURE} is stale: SITTUYIN_BLESS=1 rewrites it"
+    );
+    let rows = text.lines().filter(|l| !l.starts_with('#')).count();
+    assert!(rows > 80, "{rows}");
+    // The values spread on both sides of zero (the network is not flat).
+    let values: Vec<i32> = text
+        .lines()
+        .filter(|l| !l.starts_with('#'))
+        .map(|l| l.rsplit('\t').next().unwrap().parse().unwrap())
+        .collect();
+    assert!(values.iter().any(|&v| v > 50) && values.iter().any(|&v| v < -50));
 }

@@ -16,6 +16,9 @@ export interface SearchOptions {
   /** The watchdog, in ms: the worker is taken for dead when it has not answered by then (default:
    * the search's own time limit plus 20 s; 120 s for searches bounded by depth or nodes only). */
   timeoutMs?: number;
+  /** Evaluate with the network `setEngineNetwork` loaded instead of the hand-tuned evaluation
+   * (levels 1-3 always use the hand-tuned one). Default false: today's network plays weaker. */
+  nnue?: boolean;
 }
 
 /** The part of a Worker the client uses (a browser Worker, or Node's worker_threads adapted). */
@@ -32,6 +35,9 @@ export type WorkerFactory = () => Worker | EngineWorker;
 const isNode = typeof (globalThis as { process?: { versions?: { node?: unknown } } }).process?.versions?.node === 'string';
 
 let factory: WorkerFactory | null = null;
+/** The network the worker holds (setEngineNetwork), sent again to every replacement worker. */
+let networkBytes: Uint8Array | null = null;
+let primed: EngineWorker | null = null;
 let worker: EngineWorker | null = null;
 let nextId = 1;
 /** What a request does when its worker dies, by request id, in the order sent. A worker answers
@@ -184,6 +190,11 @@ function request<T>(
         finish(aborted());
         return;
       }
+      if (primed !== w) {
+        // A new worker: it gets the network first (messages are handled in order).
+        primed = w;
+        if (networkBytes) w.postMessage({ type: 'network', id: nextId++, bytes: networkBytes });
+      }
       const id = nextId++;
       let timer: ReturnType<typeof setTimeout> | undefined;
       const done = (): void => {
@@ -289,7 +300,7 @@ export function searchBestMove(
   options: SearchOptions = {},
 ): Promise<BestMove> {
   return request(
-    (id) => ({ type: 'search', id, fen, moves: [...moves], rules: options.rules, limits }),
+    (id) => ({ type: 'search', id, fen, moves: [...moves], rules: options.rules, limits, nnue: options.nnue === true }),
     (msg) => (msg.type === 'bestmove' ? msg.result : undefined),
     options,
     searchBudget(limits ?? {}),
@@ -320,4 +331,22 @@ export function trainingPositionInWorker(ending: TrainingEnding, seed: number, o
     options,
     UNTIMED_MS,
   );
+}
+
+/** Loads an evaluation network (the SNN1 file of train/README.md, e.g. fetched by the page) into
+ * the engine worker, for the searches that ask for it (`SearchOptions.nnue`); null unloads it.
+ * Rejects with ERR_NETWORK when the bytes are no network file (the network loaded before stays).
+ * A replacement worker (after a cancelled or failed search) gets the network again. */
+export async function setEngineNetwork(bytes: Uint8Array | ArrayBuffer | null, options: { signal?: AbortSignal; timeoutMs?: number } = {}): Promise<void> {
+  if (bytes !== null && !(bytes instanceof Uint8Array) && !(bytes instanceof ArrayBuffer)) {
+    throw new SittuyinError('ERR_ARGUMENT', 'the network must be a Uint8Array, an ArrayBuffer or null');
+  }
+  const copy = bytes === null ? null : new Uint8Array(bytes).slice();
+  await request(
+    (id) => ({ type: 'network', id, bytes: copy }),
+    (msg) => (msg.type === 'network' ? true : undefined),
+    options,
+    UNTIMED_MS,
+  );
+  networkBytes = copy;
 }

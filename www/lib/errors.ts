@@ -23,6 +23,7 @@ export const ERROR_CODES = [
   'ERR_BUSY',
   'ERR_ENGINE',
   'ERR_INTERNAL',
+  'ERR_NETWORK',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

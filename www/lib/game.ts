@@ -535,6 +535,14 @@ export class Game {
     return JSON.parse(this.#engineGame().tablebaseRequest()) as TablebaseStatus;
   }
 
+  /** Whether this Game's next `bestMove` calls evaluate with the network `loadNetwork()` loaded
+   * instead of the hand-tuned evaluation; a `level` of 1-3 keeps the hand-tuned one. Returns
+   * whether a network is now in use (false when none is loaded). */
+  useNetwork(on: boolean, level?: number): boolean {
+    const game = this.#engineGame();
+    return game.useNetwork(on === true, typeof level === 'number' ? level : undefined);
+  }
+
   /** Leaf nodes at `depth` (1..8) from the current position. */
   perft(depth: number): number {
     if (!Number.isInteger(depth)) {
@@ -584,6 +592,23 @@ export function generateEndingTable(ending: string, rules?: RulesName): number {
 export function workOnTablebases(ms: number): boolean {
   const { tablebaseWork } = engineGlue();
   return guard(() => tablebaseWork(ms));
+}
+
+/** The largest network file `loadNetwork` reads (the format's file is 205,588 bytes). */
+const NETWORK_MAX_BYTES = 1 << 20;
+
+/** Loads an evaluation network (the SNN1 file of train/README.md) into this thread's engine for
+ * the Games that ask for it (`Game.useNetwork`); null unloads it. Bytes that are no such file
+ * throw ERR_NETWORK and keep the network loaded before. Pages use `setEngineNetwork` (the worker). */
+export function loadNetwork(bytes: Uint8Array | null): void {
+  if (bytes !== null && !(bytes instanceof Uint8Array)) {
+    throw new SittuyinError('ERR_ARGUMENT', `bytes must be a Uint8Array or null, got ${describe(bytes)}`);
+  }
+  if (bytes !== null && (bytes.byteLength === 0 || bytes.byteLength > NETWORK_MAX_BYTES)) {
+    throw new SittuyinError('ERR_NETWORK', `a network file has 205,588 bytes, got ${bytes.byteLength}`);
+  }
+  const { loadNetwork: load } = engineGlue();
+  guard(() => load(bytes ?? new Uint8Array(0)));
 }
 
 // What a user interface needs from the rules, written once in the crate (README "Rules presets").

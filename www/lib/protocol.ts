@@ -2,7 +2,7 @@
 // A session keeps one Game (and so the engine's hash table) between searches: a request for the
 // same start and rules undoes and plays only the moves that differ.
 import { SittuyinError } from './errors.js';
-import { Game, trainingPosition, workOnTablebases } from './game.js';
+import { Game, loadNetwork, trainingPosition, workOnTablebases } from './game.js';
 import type { BestMove, ErrorCode, RulesName, SearchInfo, SearchLimits, TablebaseProbe, TrainingEnding } from './types.js';
 
 export interface SearchRequest {
@@ -12,6 +12,15 @@ export interface SearchRequest {
   moves: string[];
   rules?: RulesName;
   limits: SearchLimits;
+  /** Evaluate with the network loaded by a NetworkRequest (levels 1-3 never do); default off. */
+  nnue?: boolean;
+}
+
+/** Loads an evaluation network (SNN1 bytes) into the worker's engine; null unloads it. */
+export interface NetworkRequest {
+  type: 'network';
+  id: number;
+  bytes: Uint8Array | null;
 }
 
 /** The table's verdict on `fen` + `moves`, generating the table first when needed. */
@@ -39,7 +48,12 @@ export interface CancelRequest {
   id: number;
 }
 
-export type EngineRequest = SearchRequest | TablebaseRequest | TrainingRequest | CancelRequest;
+export type EngineRequest =
+  | SearchRequest
+  | TablebaseRequest
+  | TrainingRequest
+  | CancelRequest
+  | NetworkRequest;
 
 export type EngineResponse =
   | { type: 'ready' }
@@ -50,6 +64,7 @@ export type EngineResponse =
    * after it are answered first, the table is made in idle slices, then the probe is answered. */
   | { type: 'deferred'; id: number }
   | { type: 'training'; id: number; fen: string }
+  | { type: 'network'; id: number; loaded: boolean }
   | { type: 'error'; id: number; code: ErrorCode; message: string };
 
 /** A table probe waiting for its table: its own copy of the position, and where to answer. */
@@ -116,8 +131,13 @@ export class EngineSession {
         post({ type: 'training', id, fen: trainingPosition(request.ending as TrainingEnding, request.seed, request.rules) });
         return;
       }
+      if (request?.type === 'network') {
+        loadNetwork(request.bytes ?? null);
+        post({ type: 'network', id, loaded: request.bytes != null });
+        return;
+      }
       if ((request?.type !== 'search' && request?.type !== 'tablebase') || !Array.isArray(request.moves)) {
-        throw new SittuyinError('ERR_ARGUMENT', 'expected { type: "search" | "tablebase" | "training", id, ... }');
+        throw new SittuyinError('ERR_ARGUMENT', 'expected { type: "search" | "tablebase" | "training" | "network", id, ... }');
       }
       let game: Game;
       try {
@@ -141,6 +161,7 @@ export class EngineSession {
         post({ type: 'tablebase', id, result: game.tablebase() });
         return;
       }
+      game.useNetwork(request.nnue === true, request.limits?.level);
       const result = game.bestMove(workerLimits(request.limits ?? {}), (info) => post({ type: 'info', id, info }));
       post({ type: 'bestmove', id, result });
     } catch (e) {

@@ -27,9 +27,9 @@
 //! what `train/train.py` reads, so the feature indexing lives only in the crate.
 
 use sittuyin::search::nnue::{read_records, Record, INPUTS, MAX_ACTIVE, RECORD_SIZE};
-use sittuyin::search::{setup_fen, Engine, Limits, NoClock, Score, SETUPS};
+use sittuyin::search::{setup_fen, Engine, Limits, NoClock, Rng, Score, SETUPS};
 use sittuyin::tablebase::Wdl;
-use sittuyin::tools::{number, option, white_cp, Rng};
+use sittuyin::tools::{number, option, white_cp};
 use sittuyin::{Color, Game, Rules};
 use std::fs::{self, OpenOptions};
 use std::io::{Read, Write};
@@ -46,7 +46,7 @@ fn random_moves(game: &mut Game, rng: &mut Rng, n: usize) {
         if moves.is_empty() || game.status().outcome.is_some() {
             return;
         }
-        let m = moves.as_slice()[rng.below(moves.len())];
+        let m = moves.as_slice()[rng.index(moves.len())];
         let _ = game.play_move(m);
     }
 }
@@ -61,7 +61,7 @@ fn opening(g: u64, rng: &mut Rng) -> Game {
             let pair = (g / 3) % (n * n);
             let fen = setup_fen((pair / n) as usize, (pair % n) as usize);
             let mut game = Game::from_fen(&fen, rules).unwrap_or_else(|_| Game::new(rules));
-            let extra = rng.below(4);
+            let extra = rng.index(4);
             random_moves(&mut game, rng, extra);
             game
         }
@@ -70,13 +70,13 @@ fn opening(g: u64, rng: &mut Rng) -> Game {
             while game.position().is_placement() && game.status().outcome.is_none() {
                 random_moves(&mut game, rng, 1);
             }
-            let extra = rng.below(3);
+            let extra = rng.index(3);
             random_moves(&mut game, rng, extra);
             game
         }
         _ => {
             let mut game = Game::new(rules);
-            let drops = 2 + rng.below(6);
+            let drops = 2 + rng.index(6);
             random_moves(&mut game, rng, drops);
             game
         }
@@ -92,7 +92,7 @@ struct GameData {
 
 /// Plays game `g` of seed `seed` and returns its records.
 fn play_game(engine: &mut Engine, g: u64, seed: u64, nodes: u64) -> GameData {
-    let mut rng = Rng(seed.wrapping_mul(0x2545_F491_4F6C_DD1D) ^ g.wrapping_mul(0x9E37_79B9));
+    let mut rng = Rng::new(seed.wrapping_mul(0x2545_F491_4F6C_DD1D) ^ g.wrapping_mul(0x9E37_79B9));
     let mut game = opening(g, &mut rng);
     engine.clear();
     let mut rows: Vec<(sittuyin::Position, i16)> = Vec::new();

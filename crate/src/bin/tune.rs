@@ -14,10 +14,10 @@
 //! squared error falls) and writes the weights as data (`crate/src/search/weights.rs`).
 
 use sittuyin::search::{
-    default_weights, evaluate_with, see, setup_fen, Engine, Limits, NoClock, Weights, SETUPS,
+    default_weights, evaluate_with, see, setup_fen, Engine, Limits, NoClock, Rng, Weights, SETUPS,
     WEIGHT_COUNT, WEIGHT_NAMES,
 };
-use sittuyin::tools::{number, option, white_cp, Rng};
+use sittuyin::tools::{number, option, white_cp};
 use sittuyin::{Color, Game, Position, Rules};
 use std::fmt::Write as _;
 use std::fs;
@@ -49,7 +49,7 @@ fn selfplay(args: &[String]) -> ExitCode {
         return ExitCode::from(2);
     };
     let rules = &Rules::CHESSPLAYX;
-    let mut rng = Rng(seed);
+    let mut rng = Rng::new(seed);
     let mut engine = Engine::new(16);
     let start = Instant::now();
     let mut written = 0;
@@ -57,13 +57,13 @@ fn selfplay(args: &[String]) -> ExitCode {
     for g in 0..games {
         // Half the games from two traditional set-ups, half from random placement drops.
         let mut game = if g % 2 == 0 {
-            let fen = setup_fen(rng.below(SETUPS.len()), rng.below(SETUPS.len()));
+            let fen = setup_fen(rng.index(SETUPS.len()), rng.index(SETUPS.len()));
             Game::from_fen(&fen, rules).unwrap_or_else(|_| Game::new(rules))
         } else {
             let mut game = Game::new(rules);
             for _ in 0..rng.below(8) {
                 let moves = game.position().legal_moves();
-                let m = moves.as_slice()[rng.below(moves.len())];
+                let m = moves.as_slice()[rng.index(moves.len())];
                 let _ = game.play_move(m);
             }
             game

@@ -95,6 +95,11 @@ impl Rng {
             (((self.next_u64() >> 32) * u64::from(n)) >> 32) as u32
         }
     }
+
+    /// An index in `0..n` (0 when `n` is 0), to pick from a list.
+    pub fn index(&mut self, n: usize) -> usize {
+        self.below(u32::try_from(n).unwrap_or(u32::MAX)) as usize
+    }
 }
 
 /// Lowest and highest playing level.

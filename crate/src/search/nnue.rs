@@ -18,6 +18,8 @@
 use crate::bitboard::Bitboard;
 use crate::board::{Board, Hand};
 use crate::position::Position;
+use crate::rules::Rules;
+use crate::search::Rng;
 use crate::square::Square;
 use crate::types::{Color, Piece, Role};
 
@@ -37,6 +39,10 @@ pub const QA: i32 = 255;
 pub const QB: i32 = 64;
 /// The most features a position can have active per perspective (32 pieces, board and hand).
 pub const MAX_ACTIVE: usize = 32;
+/// The lowest playing level that evaluates with a network when one is loaded: levels 1-3 keep
+/// the hand-tuned evaluation (a beginner's opponent should err like a human, not like a
+/// network).
+pub const MIN_LEVEL: u8 = 4;
 const MAGIC: &[u8; 4] = b"SNN1";
 const HEADER: usize = 16;
 
@@ -218,23 +224,162 @@ impl Network {
     /// The output for `turn` to move, in centipawns.
     #[must_use]
     pub fn output(&self, acc: &Accumulator, turn: Color) -> i32 {
+        self.output_with::<Fast>(acc, turn)
+    }
+
+    /// [`Network::output`] by the plain-Rust loops whatever the target (the reference the SIMD
+    /// build is tested against).
+    #[doc(hidden)]
+    #[must_use]
+    pub fn output_scalar(&self, acc: &Accumulator, turn: Color) -> i32 {
+        self.output_with::<Scalar>(acc, turn)
+    }
+
+    #[inline]
+    fn output_with<K: Kernel>(&self, acc: &Accumulator, turn: Color) -> i32 {
         let us = &acc.v[turn.index()];
         let them = &acc.v[turn.other().index()];
         let (w_us, w_them) = self.out.split_at(HIDDEN);
-        let sum = dot_crelu(us, w_us) + dot_crelu(them, w_them) + self.out_bias;
-        // Rounded towards zero; |sum| stays far below overflow (256 * 255 * 32767).
-        (i64::from(sum) * i64::from(self.scale) / i64::from(QA * QB)) as i32
+        let w_us: &[i16; HIDDEN] = w_us.try_into().expect("HIDDEN output weights");
+        let w_them: &[i16; HIDDEN] = w_them.try_into().expect("HIDDEN output weights");
+        // Each dot product is at most 128 * 255 * 32768 in size (fits an i32); their sum and the
+        // bias may not, so they add up in i64.
+        let sum = i64::from(K::dot_crelu(us, w_us))
+            + i64::from(K::dot_crelu(them, w_them))
+            + i64::from(self.out_bias);
+        // Rounded towards zero, then kept within i32 (only a freak file gets there).
+        (sum * i64::from(self.scale) / i64::from(QA * QB))
+            .clamp(i64::from(i32::MIN), i64::from(i32::MAX)) as i32
+    }
+
+    /// A network of seeded random weights with the shape and value ranges of a trained one
+    /// (first-layer sums cross both ends of the clipped ReLU), for tests and speed
+    /// measurements: it plays nonsense.
+    #[must_use]
+    pub fn random(seed: u64) -> Network {
+        let mut rng = Rng::new(seed);
+        let mut small = |range: u32| (rng.below(2 * range + 1) as i32 - range as i32) as i16;
+        let l1 = (0..INPUTS * HIDDEN).map(|_| small(120)).collect();
+        let l1_bias = (0..HIDDEN).map(|_| small(200)).collect();
+        let out = (0..2 * HIDDEN).map(|_| small(120)).collect();
+        let out_bias = i32::from(small(20_000));
+        Network {
+            l1,
+            l1_bias,
+            out,
+            out_bias,
+            scale: 100,
+        }
     }
 }
 
-#[inline]
-fn dot_crelu(acc: &[i16; HIDDEN], w: &[i16]) -> i32 {
-    let mut sum = 0i32;
-    for (a, w) in acc.iter().zip(w) {
-        sum += i32::from((*a).clamp(0, QA as i16)) * i32::from(*w);
-    }
-    sum
+/// The network's three inner loops over `HIDDEN` lanes: add a first-layer row to an
+/// accumulator, subtract one, and the clipped-ReLU dot product with output weights. Two
+/// versions: [`Scalar`] (every target) and `Simd128` (wasm32 built with `simd128`, the engine's
+/// module); they give identical results (the accumulator wraps at i16 in both).
+trait Kernel {
+    fn add(acc: &mut [i16; HIDDEN], row: &[i16; HIDDEN]);
+    fn sub(acc: &mut [i16; HIDDEN], row: &[i16; HIDDEN]);
+    fn dot_crelu(acc: &[i16; HIDDEN], w: &[i16; HIDDEN]) -> i32;
 }
+
+/// Plain Rust (the native build, where the compiler vectorises it for the host).
+struct Scalar;
+
+impl Kernel for Scalar {
+    #[inline]
+    fn add(acc: &mut [i16; HIDDEN], row: &[i16; HIDDEN]) {
+        for (a, w) in acc.iter_mut().zip(row) {
+            *a = a.wrapping_add(*w);
+        }
+    }
+
+    #[inline]
+    fn sub(acc: &mut [i16; HIDDEN], row: &[i16; HIDDEN]) {
+        for (a, w) in acc.iter_mut().zip(row) {
+            *a = a.wrapping_sub(*w);
+        }
+    }
+
+    #[inline]
+    fn dot_crelu(acc: &[i16; HIDDEN], w: &[i16; HIDDEN]) -> i32 {
+        let mut sum = 0i32;
+        for (a, w) in acc.iter().zip(w) {
+            sum += i32::from((*a).clamp(0, QA as i16)) * i32::from(*w);
+        }
+        sum
+    }
+}
+
+/// WebAssembly SIMD: eight i16 lanes at a time.
+#[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+struct Simd128;
+
+#[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+impl Kernel for Simd128 {
+    #[inline]
+    fn add(acc: &mut [i16; HIDDEN], row: &[i16; HIDDEN]) {
+        use core::arch::wasm32::{i16x8_add, v128, v128_load, v128_store};
+        for i in (0..HIDDEN).step_by(8) {
+            // SAFETY: `i + 8 <= HIDDEN` (a multiple of 8), so both 16-byte accesses stay inside
+            // the arrays; wasm loads and stores need no alignment.
+            unsafe {
+                let a = acc.as_mut_ptr().add(i).cast::<v128>();
+                let w = v128_load(row.as_ptr().add(i).cast::<v128>());
+                v128_store(a, i16x8_add(v128_load(a), w));
+            }
+        }
+    }
+
+    #[inline]
+    fn sub(acc: &mut [i16; HIDDEN], row: &[i16; HIDDEN]) {
+        use core::arch::wasm32::{i16x8_sub, v128, v128_load, v128_store};
+        for i in (0..HIDDEN).step_by(8) {
+            // SAFETY: as in `add`.
+            unsafe {
+                let a = acc.as_mut_ptr().add(i).cast::<v128>();
+                let w = v128_load(row.as_ptr().add(i).cast::<v128>());
+                v128_store(a, i16x8_sub(v128_load(a), w));
+            }
+        }
+    }
+
+    #[inline]
+    fn dot_crelu(acc: &[i16; HIDDEN], w: &[i16; HIDDEN]) -> i32 {
+        use core::arch::wasm32::{
+            i16x8_max, i16x8_min, i16x8_splat, i32x4_add, i32x4_dot_i16x8, i32x4_extract_lane,
+            i32x4_splat, v128, v128_load,
+        };
+        let (zero, top) = (i16x8_splat(0), i16x8_splat(QA as i16));
+        let mut sum = i32x4_splat(0);
+        for i in (0..HIDDEN).step_by(8) {
+            // SAFETY: as in `add`.
+            let (a, w) = unsafe {
+                (
+                    v128_load(acc.as_ptr().add(i).cast::<v128>()),
+                    v128_load(w.as_ptr().add(i).cast::<v128>()),
+                )
+            };
+            // Lanes of 0..=255 times any i16: each pair's sum fits an i32 lane, and so do the
+            // 16 pairs a lane adds up.
+            let a = i16x8_min(i16x8_max(a, zero), top);
+            sum = i32x4_add(sum, i32x4_dot_i16x8(a, w));
+        }
+        i32x4_extract_lane::<0>(sum)
+            + i32x4_extract_lane::<1>(sum)
+            + i32x4_extract_lane::<2>(sum)
+            + i32x4_extract_lane::<3>(sum)
+    }
+}
+
+/// The kernel the engine uses on this target.
+#[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+type Fast = Simd128;
+#[cfg(not(all(target_arch = "wasm32", target_feature = "simd128")))]
+type Fast = Scalar;
+
+/// Whether this build evaluates with SIMD instructions (the engine's wasm module does).
+pub const SIMD: bool = cfg!(all(target_arch = "wasm32", target_feature = "simd128"));
 
 /// The first layer's output for both perspectives (index by colour).
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -250,44 +395,51 @@ impl Default for Accumulator {
     }
 }
 
-#[inline]
-fn add_row(acc: &mut [i16; HIDDEN], row: &[i16; HIDDEN]) {
-    for (a, w) in acc.iter_mut().zip(row) {
-        *a = a.wrapping_add(*w);
-    }
-}
-
-#[inline]
-fn sub_row(acc: &mut [i16; HIDDEN], row: &[i16; HIDDEN]) {
-    for (a, w) in acc.iter_mut().zip(row) {
-        *a = a.wrapping_sub(*w);
-    }
-}
-
 impl Accumulator {
     /// Recomputes both perspectives from the position's features.
     pub fn refresh(&mut self, net: &Network, pos: &Position) {
-        let hands = [*pos.hand(Color::White), *pos.hand(Color::Black)];
-        for perspective in Color::ALL {
-            let acc = &mut self.v[perspective.index()];
-            acc.copy_from_slice(&net.l1_bias);
-            for_each_feature(pos.board(), &hands, perspective, |f| {
-                add_row(acc, net.row(f));
-            });
-        }
+        self.refresh_with::<Fast>(net, pos);
+    }
+
+    /// [`Accumulator::refresh`] by the plain-Rust loops whatever the target.
+    #[doc(hidden)]
+    pub fn refresh_scalar(&mut self, net: &Network, pos: &Position) {
+        self.refresh_with::<Scalar>(net, pos);
     }
 
     /// This accumulator (of `parent`) turned into `child`'s: the pieces that left or arrived
     /// on each square and the hand counts that changed, found by comparing the two positions
     /// (a move, a drop, a promotion or a null move alike).
     pub fn update(&mut self, net: &Network, parent: &Position, child: &Position) {
+        self.update_with::<Fast>(net, parent, child);
+    }
+
+    /// [`Accumulator::update`] by the plain-Rust loops whatever the target.
+    #[doc(hidden)]
+    pub fn update_scalar(&mut self, net: &Network, parent: &Position, child: &Position) {
+        self.update_with::<Scalar>(net, parent, child);
+    }
+
+    fn refresh_with<K: Kernel>(&mut self, net: &Network, pos: &Position) {
+        let hands = [*pos.hand(Color::White), *pos.hand(Color::Black)];
+        for perspective in Color::ALL {
+            let acc = &mut self.v[perspective.index()];
+            acc.copy_from_slice(&net.l1_bias);
+            for_each_feature(pos.board(), &hands, perspective, |f| {
+                K::add(acc, net.row(f));
+            });
+        }
+    }
+
+    #[inline]
+    fn update_with<K: Kernel>(&mut self, net: &Network, parent: &Position, child: &Position) {
         let (pb, cb) = (parent.board(), child.board());
         for color in Color::ALL {
             for role in Role::ALL {
                 let before = pb.by_piece(color, role);
                 let after = cb.by_piece(color, role);
                 if before != after {
-                    self.apply(net, color, role, before & !after, after & !before);
+                    self.apply::<K>(net, color, role, before & !after, after & !before);
                 }
                 let (h0, h1) = (
                     parent.hand(color).count(role).min(HAND_MAX[role.index()]),
@@ -299,9 +451,9 @@ impl Accumulator {
                         for k in h1.min(h0)..h1.max(h0) {
                             let row = net.row(hand_feature(perspective, color, role, k));
                             if h1 > h0 {
-                                add_row(acc, row);
+                                K::add(acc, row);
                             } else {
-                                sub_row(acc, row);
+                                K::sub(acc, row);
                             }
                         }
                     }
@@ -310,17 +462,101 @@ impl Accumulator {
         }
     }
 
-    fn apply(&mut self, net: &Network, color: Color, role: Role, gone: Bitboard, came: Bitboard) {
+    fn apply<K: Kernel>(
+        &mut self,
+        net: &Network,
+        color: Color,
+        role: Role,
+        gone: Bitboard,
+        came: Bitboard,
+    ) {
         for perspective in Color::ALL {
             let acc = &mut self.v[perspective.index()];
             for sq in gone {
-                sub_row(acc, net.row(piece_feature(perspective, color, role, sq)));
+                K::sub(acc, net.row(piece_feature(perspective, color, role, sq)));
             }
             for sq in came {
-                add_row(acc, net.row(piece_feature(perspective, color, role, sq)));
+                K::add(acc, net.row(piece_feature(perspective, color, role, sq)));
             }
         }
     }
+}
+
+/// Checks this build's kernels against the plain-Rust ones, on a [`Network::random`] of
+/// `seed`: the three loops on random lanes over the whole i16 range (wrapping included), then
+/// `games` seeded random games under every preset (placement included), each position's
+/// accumulator kept incrementally by both and compared with a refresh, and both outputs for
+/// either side to move. Returns the number of positions compared, or the first difference.
+/// Natively both sides are the same code; the engine's wasm module exports this
+/// (`nnueSelfTest`) so that its SIMD build is tested against the scalar one on the same machine.
+///
+/// # Errors
+/// A description of the first difference.
+pub fn self_test(seed: u64, games: u32) -> Result<u32, String> {
+    let mut rng = Rng::new(seed ^ 0x5eed);
+    let mut lanes = || -> [i16; HIDDEN] {
+        let mut v = [0i16; HIDDEN];
+        for x in &mut v {
+            // Half the draws near the clipped ReLU's ends, half anywhere.
+            *x = if rng.below(2) == 0 {
+                rng.below(300) as i16 - 20
+            } else {
+                rng.next_u64() as i16
+            };
+        }
+        v
+    };
+    for round in 0..200 {
+        let (acc, row) = (lanes(), lanes());
+        let (mut fast, mut scalar) = (acc, acc);
+        Fast::add(&mut fast, &row);
+        Scalar::add(&mut scalar, &row);
+        if fast != scalar {
+            return Err(format!("add differs in round {round}"));
+        }
+        Fast::sub(&mut fast, &row);
+        Scalar::sub(&mut scalar, &row);
+        if fast != scalar || fast != acc {
+            return Err(format!("sub differs in round {round}"));
+        }
+        if Fast::dot_crelu(&acc, &row) != Scalar::dot_crelu(&acc, &row) {
+            return Err(format!("dot_crelu differs in round {round}"));
+        }
+    }
+    let net = Network::random(seed);
+    let mut compared = 0;
+    for g in 0..games {
+        let mut pos = Position::start(Rules::PRESETS[g as usize % Rules::PRESETS.len()]);
+        let (mut fast, mut scalar) = (Accumulator::default(), Accumulator::default());
+        fast.refresh(&net, &pos);
+        scalar.refresh_scalar(&net, &pos);
+        for ply in 0..160 {
+            let mut fresh = Accumulator::default();
+            fresh.refresh_scalar(&net, &pos);
+            if fast != scalar || fast != fresh {
+                return Err(format!(
+                    "accumulators differ at ply {ply} of game {g}: {}",
+                    pos.fen()
+                ));
+            }
+            for turn in Color::ALL {
+                let (a, b) = (net.output(&fast, turn), net.output_scalar(&scalar, turn));
+                if a != b {
+                    return Err(format!("outputs {a} and {b} at {}", pos.fen()));
+                }
+            }
+            compared += 1;
+            let moves = pos.legal_moves();
+            if moves.is_empty() {
+                break;
+            }
+            let parent = pos;
+            pos.play_unchecked(moves.as_slice()[rng.index(moves.len())]);
+            fast.update(&net, &parent, &pos);
+            scalar.update_scalar(&net, &parent, &pos);
+        }
+    }
+    Ok(compared)
 }
 
 /// One training position as `datagen` writes it: 32 bytes (layout in `train/README.md`).
