@@ -7,6 +7,8 @@
 #                                                         wasm-engine; loaded by the engine worker)
 # Which Rust modules go into which is said once, in crate/src/lib.rs. The engine builds in its own
 # target directory so that both builds stay incremental (a feature switch would rebuild the crate).
+# The core builds with the cargo profile `wasm-core` (root Cargo.toml: opt-level "z", size first),
+# the engine with `release` (opt-level 3, speed first).
 # Output: www/pkg/ (git-ignored). Installs the wasm target and the pinned wasm-bindgen CLI if missing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -18,7 +20,7 @@ if ! wasm-bindgen --version 2>/dev/null | grep -q " $WB_VERSION\$"; then
   cargo install wasm-bindgen-cli --version "$WB_VERSION" --locked
 fi
 
-cargo build --release --target wasm32-unknown-unknown -p sittuyin --lib
+cargo build --profile wasm-core --target wasm32-unknown-unknown -p sittuyin --lib
 # The engine's module only: WebAssembly SIMD (simd128) for the evaluation network's loops
 # (crate/src/search/nnue.rs; Node >= 16.4 and current browsers have it). The rules core stays
 # without it.
@@ -27,7 +29,7 @@ RUSTFLAGS="${RUSTFLAGS:-} -C target-feature=+simd128" \
   --target-dir target/wasm-engine
 rm -rf www/pkg
 wasm-bindgen --target web --out-dir www/pkg --out-name sittuyin \
-  target/wasm32-unknown-unknown/release/sittuyin.wasm
+  target/wasm32-unknown-unknown/wasm-core/sittuyin.wasm
 wasm-bindgen --target web --out-dir www/pkg --out-name sittuyin_engine \
   target/wasm-engine/wasm32-unknown-unknown/release/sittuyin.wasm
 for name in sittuyin sittuyin_engine; do

@@ -86,32 +86,32 @@ static PAWN: [[u64; 64]; 2] = [
 ];
 static RAYS: [[u64; 64]; 4] = ray_table();
 
-#[inline]
+#[inline(always)]
 #[must_use]
 pub fn king_attacks(sq: Square) -> Bitboard {
     Bitboard(KING[sq.index()])
 }
 
-#[inline]
+#[inline(always)]
 #[must_use]
 pub fn general_attacks(sq: Square) -> Bitboard {
     Bitboard(GENERAL[sq.index()])
 }
 
-#[inline]
+#[inline(always)]
 #[must_use]
 pub fn elephant_attacks(color: Color, sq: Square) -> Bitboard {
     Bitboard(ELEPHANT[color.index()][sq.index()])
 }
 
-#[inline]
+#[inline(always)]
 #[must_use]
 pub fn horse_attacks(sq: Square) -> Bitboard {
     Bitboard(HORSE[sq.index()])
 }
 
 /// The squares a pawn of `color` on `sq` captures on.
-#[inline]
+#[inline(always)]
 #[must_use]
 pub fn pawn_attacks(color: Color, sq: Square) -> Bitboard {
     Bitboard(PAWN[color.index()][sq.index()])
@@ -148,7 +148,7 @@ pub fn chariot_attacks(sq: Square, occupied: Bitboard) -> Bitboard {
 }
 
 /// Attacks of a piece of `color` and `role` on `sq`.
-#[inline]
+#[inline(always)]
 #[must_use]
 pub fn attacks(color: Color, role: Role, sq: Square, occupied: Bitboard) -> Bitboard {
     match role {
@@ -172,6 +172,7 @@ pub fn between(a: Square, b: Square) -> Bitboard {
 
 /// The full rank or file through `a` and `b` (both included), or empty when they share neither.
 #[must_use]
+#[inline(always)]
 pub fn line(a: Square, b: Square) -> Bitboard {
     if a == b {
         Bitboard::EMPTY

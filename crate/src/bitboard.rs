@@ -11,47 +11,56 @@ impl Bitboard {
     pub const ALL: Bitboard = Bitboard(!0);
 
     #[must_use]
+    #[inline(always)]
     pub const fn from_square(sq: Square) -> Bitboard {
         Bitboard(1 << sq.index())
     }
 
     #[must_use]
+    #[inline(always)]
     pub const fn rank(rank: u8) -> Bitboard {
         Bitboard(0xff << (8 * rank))
     }
 
     #[must_use]
+    #[inline(always)]
     pub const fn file(file: u8) -> Bitboard {
         Bitboard(0x0101_0101_0101_0101 << file)
     }
 
     #[must_use]
+    #[inline(always)]
     pub const fn contains(self, sq: Square) -> bool {
         self.0 & (1 << sq.index()) != 0
     }
 
     #[must_use]
+    #[inline(always)]
     pub const fn is_empty(self) -> bool {
         self.0 == 0
     }
 
     #[must_use]
+    #[inline(always)]
     pub const fn any(self) -> bool {
         self.0 != 0
     }
 
     #[must_use]
+    #[inline(always)]
     pub const fn count(self) -> u32 {
         self.0.count_ones()
     }
 
     #[must_use]
+    #[inline(always)]
     pub const fn more_than_one(self) -> bool {
         self.0 & self.0.wrapping_sub(1) != 0
     }
 
     /// The lowest square, if any.
     #[must_use]
+    #[inline(always)]
     pub const fn first(self) -> Option<Square> {
         if self.0 == 0 {
             None
@@ -62,26 +71,31 @@ impl Bitboard {
 
     /// The only square of a one-square set, or the lowest.
     #[must_use]
+    #[inline(always)]
     pub const fn single(self) -> Option<Square> {
         self.first()
     }
 
     #[must_use]
+    #[inline(always)]
     pub const fn with(self, sq: Square) -> Bitboard {
         Bitboard(self.0 | (1 << sq.index()))
     }
 
     #[must_use]
+    #[inline(always)]
     pub const fn without(self, sq: Square) -> Bitboard {
         Bitboard(self.0 & !(1 << sq.index()))
     }
 
     #[must_use]
+    #[inline(always)]
     pub const fn and(self, other: Bitboard) -> Bitboard {
         Bitboard(self.0 & other.0)
     }
 
     #[must_use]
+    #[inline(always)]
     pub const fn or(self, other: Bitboard) -> Bitboard {
         Bitboard(self.0 | other.0)
     }
@@ -95,7 +109,7 @@ impl Bitboard {
 
 impl Iterator for Bitboard {
     type Item = Square;
-    #[inline]
+    #[inline(always)]
     fn next(&mut self) -> Option<Square> {
         if self.0 == 0 {
             None
@@ -112,6 +126,7 @@ impl Iterator for Bitboard {
 }
 
 impl From<Square> for Bitboard {
+    #[inline(always)]
     fn from(sq: Square) -> Bitboard {
         Bitboard::from_square(sq)
     }
@@ -140,7 +155,7 @@ bitop!(BitXor, bitxor, BitXorAssign, bitxor_assign, ^);
 
 impl Not for Bitboard {
     type Output = Bitboard;
-    #[inline]
+    #[inline(always)]
     fn not(self) -> Bitboard {
         Bitboard(!self.0)
     }

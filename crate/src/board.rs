@@ -21,36 +21,37 @@ impl Board {
         }
     }
 
-    #[inline]
+    #[inline(always)]
     #[must_use]
     pub fn occupied(&self) -> Bitboard {
         self.by_color[0] | self.by_color[1]
     }
 
-    #[inline]
+    #[inline(always)]
     #[must_use]
     pub fn by_color(&self, color: Color) -> Bitboard {
         self.by_color[color.index()]
     }
 
-    #[inline]
+    #[inline(always)]
     #[must_use]
     pub fn by_role(&self, role: Role) -> Bitboard {
         self.by_role[role.index()]
     }
 
-    #[inline]
+    #[inline(always)]
     #[must_use]
     pub fn by_piece(&self, color: Color, role: Role) -> Bitboard {
         self.by_color[color.index()] & self.by_role[role.index()]
     }
 
     #[must_use]
+    #[inline(always)]
     pub fn king_of(&self, color: Color) -> Option<Square> {
         self.by_piece(color, Role::King).first()
     }
 
-    #[inline]
+    #[inline(always)]
     #[must_use]
     pub fn color_at(&self, sq: Square) -> Option<Color> {
         if self.by_color[0].contains(sq) {
@@ -68,9 +69,15 @@ impl Board {
         if !self.occupied().contains(sq) {
             return None;
         }
-        Role::ALL
-            .into_iter()
-            .find(|&r| self.by_role[r.index()].contains(sq))
+        // A plain loop: the array iterator is not inlined at the rules core's opt-level.
+        let mut i = 0;
+        while i < Role::ALL.len() {
+            if self.by_role[i].contains(sq) {
+                return Some(Role::ALL[i]);
+            }
+            i += 1;
+        }
+        None
     }
 
     #[inline]
@@ -82,7 +89,7 @@ impl Board {
     }
 
     /// Puts a piece on an empty square.
-    #[inline]
+    #[inline(always)]
     pub fn put(&mut self, sq: Square, piece: Piece) {
         let bb = Bitboard::from_square(sq);
         self.by_color[piece.color.index()] |= bb;
@@ -90,7 +97,7 @@ impl Board {
     }
 
     /// Removes the piece on a square known to hold `piece`.
-    #[inline]
+    #[inline(always)]
     pub fn remove(&mut self, sq: Square, piece: Piece) {
         let bb = !Bitboard::from_square(sq);
         self.by_color[piece.color.index()] &= bb;
@@ -145,7 +152,7 @@ impl Hand {
         counts: [1, 1, 2, 2, 2, 0],
     };
 
-    #[inline]
+    #[inline(always)]
     #[must_use]
     pub const fn count(&self, role: Role) -> u8 {
         self.counts[role.index()]
@@ -156,16 +163,18 @@ impl Hand {
         self.counts.iter().map(|&c| u32::from(c)).sum()
     }
 
-    #[inline]
+    #[inline(always)]
     #[must_use]
     pub fn is_empty(&self) -> bool {
         self.counts == [0; 6]
     }
 
+    #[inline(always)]
     pub fn add(&mut self, role: Role) {
         self.counts[role.index()] = self.counts[role.index()].saturating_add(1);
     }
 
+    #[inline(always)]
     pub fn remove(&mut self, role: Role) {
         self.counts[role.index()] = self.counts[role.index()].saturating_sub(1);
     }

@@ -21,6 +21,7 @@ pub const fn placement_region(color: Color) -> Bitboard {
 /// The squares of the long diagonals on the opponent's half: White a8 b7 c6 d5 e5 f6 g7 h8,
 /// Black a1 b2 c3 d4 e4 f3 g2 h1.
 #[must_use]
+#[inline(always)]
 pub const fn promotion_squares(color: Color) -> Bitboard {
     match color {
         // a8 b7 c6 d5 | e5 f6 g7 h8
@@ -195,32 +196,32 @@ impl Position {
         }
     }
 
-    #[inline]
+    #[inline(always)]
     #[must_use]
     pub fn board(&self) -> &Board {
         &self.board
     }
 
-    #[inline]
+    #[inline(always)]
     #[must_use]
     pub fn hand(&self, color: Color) -> &Hand {
         &self.hands[color.index()]
     }
 
-    #[inline]
+    #[inline(always)]
     #[must_use]
     pub fn turn(&self) -> Color {
         self.turn
     }
 
-    #[inline]
+    #[inline(always)]
     #[must_use]
     pub fn rules(&self) -> &'static Rules {
         self.rules
     }
 
     /// Zobrist hash of board, hands and side to move (what repetition compares).
-    #[inline]
+    #[inline(always)]
     #[must_use]
     pub fn hash(&self) -> u64 {
         self.hash

@@ -8,29 +8,34 @@ pub struct Square(u8);
 impl Square {
     /// Square from an index 0..63.
     #[must_use]
+    #[inline(always)]
     pub const fn new(index: u8) -> Square {
         debug_assert!(index < 64);
         Square(index & 63)
     }
 
     #[must_use]
+    #[inline(always)]
     pub const fn from_coords(file: u8, rank: u8) -> Square {
         Square::new(rank * 8 + file)
     }
 
     #[must_use]
+    #[inline(always)]
     pub const fn index(self) -> usize {
         self.0 as usize
     }
 
     /// File 0 (a) ..= 7 (h).
     #[must_use]
+    #[inline(always)]
     pub const fn file(self) -> u8 {
         self.0 & 7
     }
 
     /// Rank 0 (rank 1) ..= 7 (rank 8).
     #[must_use]
+    #[inline(always)]
     pub const fn rank(self) -> u8 {
         self.0 >> 3
     }
@@ -49,6 +54,7 @@ impl Square {
 
     /// The square `df` files and `dr` ranks away, if on the board.
     #[must_use]
+    #[inline(always)]
     pub const fn offset(self, df: i8, dr: i8) -> Option<Square> {
         let f = self.file() as i8 + df;
         let r = self.rank() as i8 + dr;

@@ -13,6 +13,7 @@ impl Color {
     pub const ALL: [Color; 2] = [Color::White, Color::Black];
 
     #[must_use]
+    #[inline(always)]
     pub const fn other(self) -> Color {
         match self {
             Color::White => Color::Black,
@@ -21,6 +22,7 @@ impl Color {
     }
 
     #[must_use]
+    #[inline(always)]
     pub const fn index(self) -> usize {
         self as usize
     }
@@ -53,6 +55,7 @@ impl Color {
 
 impl std::ops::Not for Color {
     type Output = Color;
+    #[inline(always)]
     fn not(self) -> Color {
         self.other()
     }
@@ -96,6 +99,7 @@ impl Role {
     ];
 
     #[must_use]
+    #[inline(always)]
     pub const fn index(self) -> usize {
         self as usize
     }

@@ -1,93 +1,128 @@
-//! Zobrist keys, generated at compile time from a fixed seed.
+//! Zobrist keys: the outputs of SplitMix64 from a fixed seed, in a fixed order.
+//!
+//! The n-th output of SplitMix64 is `mix(seed + (n + 1) * GAMMA)`, so any key can be computed
+//! directly from its index. The native library and the engine's wasm module keep all of them in
+//! a table built at compile time (a lookup); the rules core's wasm module computes each key when
+//! asked (a few multiplications), which leaves 8 KB of random, incompressible bytes out of the
+//! module that every board page loads (`scripts/build-wasm.sh`). Both give the same values.
 
 use crate::square::Square;
 use crate::types::{Color, Role};
 
-const fn splitmix(state: u64) -> (u64, u64) {
-    let state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
-    let mut z = state;
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    (state, z ^ (z >> 31))
-}
-
 /// Maximum count of one role in one hand that gets its own key.
 pub const HAND_MAX: usize = 16;
 
-struct Keys {
-    pieces: [[[u64; 64]; 6]; 2],
-    hands: [[[u64; HAND_MAX + 1]; 6]; 2],
-    black_to_move: u64,
-    /// Pawns that lost the right to promote (`pritchard`).
-    spent: [u64; 64],
+const SEED: u64 = 0x5173_7475_7969_6e21; // "Sittuyin!"
+const GAMMA: u64 = 0x9E37_79B9_7F4A_7C15;
+/// Keys per colour and role: 64 squares, then hand counts 1..=HAND_MAX.
+const PER_ROLE: usize = 64 + HAND_MAX;
+const BLACK_TO_MOVE: usize = 2 * 6 * PER_ROLE;
+const SPENT: usize = BLACK_TO_MOVE + 1;
+const COUNT: usize = SPENT + 64;
+
+/// The `n`-th output (from 0) of SplitMix64 seeded with `SEED`.
+#[inline(always)]
+const fn nth(n: usize) -> u64 {
+    let mut z = SEED.wrapping_add((n as u64 + 1).wrapping_mul(GAMMA));
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
 }
 
-const fn build() -> Keys {
-    let mut keys = Keys {
-        pieces: [[[0; 64]; 6]; 2],
-        hands: [[[0; HAND_MAX + 1]; 6]; 2],
-        black_to_move: 0,
-        spent: [0; 64],
-    };
-    let mut state = 0x5173_7475_7969_6e21u64; // "Sittuyin!"
-    let mut c = 0;
-    while c < 2 {
-        let mut r = 0;
-        while r < 6 {
-            let mut s = 0;
-            while s < 64 {
-                let (next, key) = splitmix(state);
-                state = next;
-                keys.pieces[c][r][s] = key;
-                s += 1;
-            }
-            let mut n = 1;
-            while n <= HAND_MAX {
-                let (next, key) = splitmix(state);
-                state = next;
-                keys.hands[c][r][n] = key;
-                n += 1;
-            }
-            r += 1;
-        }
-        c += 1;
-    }
-    let (mut state, key) = splitmix(state);
-    keys.black_to_move = key;
-    let mut s = 0;
-    while s < 64 {
-        let (next, key) = splitmix(state);
-        state = next;
-        keys.spent[s] = key;
-        s += 1;
+#[cfg(not(all(target_arch = "wasm32", not(feature = "wasm-engine"))))]
+static KEYS: [u64; COUNT] = {
+    let mut keys = [0; COUNT];
+    let mut n = 0;
+    while n < COUNT {
+        keys[n] = nth(n);
+        n += 1;
     }
     keys
+};
+
+/// Key number `n` (in the order SplitMix64 drew them).
+#[cfg(not(all(target_arch = "wasm32", not(feature = "wasm-engine"))))]
+#[inline(always)]
+fn key(n: usize) -> u64 {
+    KEYS[n]
 }
 
-static KEYS: Keys = build();
+/// Key number `n`, computed (the rules core's wasm module: no table).
+#[cfg(all(target_arch = "wasm32", not(feature = "wasm-engine")))]
+#[inline(always)]
+fn key(n: usize) -> u64 {
+    debug_assert!(n < COUNT);
+    nth(n)
+}
 
-#[inline]
+#[inline(always)]
+const fn role_base(color: Color, role: Role) -> usize {
+    (color.index() * 6 + role.index()) * PER_ROLE
+}
+
+#[inline(always)]
 #[must_use]
 pub fn piece(color: Color, role: Role, sq: Square) -> u64 {
-    KEYS.pieces[color.index()][role.index()][sq.index()]
+    key(role_base(color, role) + sq.index())
 }
 
 /// The key of holding `count` pieces of `role` in hand (0 for none).
-#[inline]
+#[inline(always)]
 #[must_use]
 pub fn hand(color: Color, role: Role, count: u8) -> u64 {
-    KEYS.hands[color.index()][role.index()][(count as usize).min(HAND_MAX)]
+    let n = (count as usize).min(HAND_MAX);
+    if n == 0 {
+        0
+    } else {
+        key(role_base(color, role) + 64 + n - 1)
+    }
 }
 
-#[inline]
+#[inline(always)]
 #[must_use]
 pub fn black_to_move() -> u64 {
-    KEYS.black_to_move
+    key(BLACK_TO_MOVE)
 }
 
 /// Key of a pawn on `sq` that may no longer promote.
-#[inline]
+#[inline(always)]
 #[must_use]
 pub fn spent(sq: Square) -> u64 {
-    KEYS.spent[sq.index()]
+    key(SPENT + sq.index())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Keys read from the table this crate shipped before the keys were computed (the hashes,
+    /// hence repetition detection and the engine's tables, must not change).
+    #[test]
+    fn keys_are_the_shipped_ones() {
+        let a1 = Square::new(0);
+        let e4 = Square::new(28);
+        let h8 = Square::new(63);
+        assert_eq!(piece(Color::White, Role::King, a1), 0xd639_a6ec_7486_3441);
+        assert_eq!(piece(Color::Black, Role::Horse, h8), 0x673c_1b36_2760_efbc);
+        assert_eq!(piece(Color::White, Role::Pawn, e4), 0x2b41_6242_ac43_a94e);
+        assert_eq!(hand(Color::White, Role::King, 1), 0x0a7f_caa8_3bcb_0f38);
+        assert_eq!(hand(Color::Black, Role::Pawn, 16), 0x686b_7420_dfea_8d03);
+        assert_eq!(hand(Color::Black, Role::Chariot, 2), 0x9d85_237b_3843_9431);
+        assert_eq!(hand(Color::White, Role::Elephant, 0), 0);
+        assert_eq!(black_to_move(), 0xf019_e9a9_57dc_e968);
+        assert_eq!(spent(a1), 0xde00_29f4_02f8_30c2);
+        assert_eq!(spent(h8), 0x050a_a93d_a083_bd6d);
+    }
+
+    #[test]
+    fn computed_keys_equal_the_table() {
+        for n in 0..COUNT {
+            assert_eq!(nth(n), key(n), "key {n}");
+        }
+        assert_eq!(hand(Color::White, Role::King, 0), 0);
+        assert_eq!(
+            hand(Color::Black, Role::Pawn, 40),
+            hand(Color::Black, Role::Pawn, HAND_MAX as u8)
+        );
+    }
 }
