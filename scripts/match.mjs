@@ -7,7 +7,8 @@
 //        [--engine target/release/sittuyin] [--level 1..8] [--max-plies 300] [--seed 1] [--verbose]
 //        [--opponent other/sittuyin] [--nodes N] [--tablebases DIR]
 //        [--options Name=value,...] [--opponent-options Name=value,...]
-//        [--sprt elo0=0,elo1=10,alpha=0.05,beta=0.05[,model=penta|tri]] [--openings drops]
+//        [--sprt elo0=0,elo1=10,alpha=0.05,beta=0.05[,model=penta|tri]] [--sprt-min-pairs 10]
+//        [--openings drops]
 // --opponent plays another sittuyin build instead of Fairy-Stockfish (A/B tests of the search);
 // --nodes searches a fixed node count per move instead of a fixed time (repeatable on a busy machine).
 // --tablebases gives the engines the endgame-table cache DIR (see `sittuyin tablebase --dir DIR all`),
@@ -16,13 +17,14 @@
 // `--opponent target/release/sittuyin --options EvalFile=net.nnue --opponent-options UseNNUE=false`
 // plays the same binary with and without the evaluation network.
 // --sprt stops as soon as a GSPRT (scripts/sprt.mjs) accepts H0 (elo <= elo0) or H1 (elo >= elo1),
-// checked after every game pair; --games is then the most it plays (default 2000). It prints the
-// LLR (pentanomial over game pairs by default, the trinomial one beside it) and its bounds.
+// checked after every game pair once --sprt-min-pairs pairs (default 10) are complete; --games is
+// then the most it plays (default 2000). It prints the LLR (pentanomial over game pairs by
+// default, the trinomial one beside it) and its bounds.
 import { init, Game, setupFen, startFen, traditionalSetups } from '../dist/lib/index.js';
 import { fairyStockfish } from './fairy-stockfish.mjs';
 import { uciEngine } from './uci-client.mjs';
 import { mulberry32, option } from './common.mjs';
-import { parseSprt, sprt } from './sprt.mjs';
+import { MIN_PAIRS, parseSprt, sprt } from './sprt.mjs';
 
 const args = process.argv.slice(2);
 const SPRT = option('sprt', null) === null ? null : parseSprt(option('sprt', ''));
@@ -169,7 +171,7 @@ const opponentName = `opponent ${OPPONENT}${Object.keys(OPPONENT_OPTIONS).length
 const sf = OPPONENT ? await ours(OPPONENT, opponentName, OPPONENT_OPTIONS) : await fairyStockfishClient();
 const me = await ours(ENGINE, `sittuyin${LEVEL ? ` level ${LEVEL}` : ''}${Object.keys(OPTIONS).length ? ` (${option('options', '')})` : ''}`);
 let [w, d, l] = [0, 0, 0];
-const test = SPRT ? sprt(SPRT) : null;
+const test = SPRT ? sprt(SPRT, Number(option('sprt-min-pairs', MIN_PAIRS))) : null;
 let played = 0;
 const started = Date.now();
 for (let i = 0; i < GAMES; i++) {
