@@ -5,24 +5,29 @@
 //
 //   node --no-experimental-fetch scripts/match.mjs [--games 40] [--movetime 100] [--skill 0..20|full]
 //        [--engine target/release/sittuyin] [--level 1..8] [--max-plies 300] [--seed 1] [--verbose]
-//        [--opponent other/sittuyin] [--nodes N] [--tablebases DIR]
+//        [--opponent other/sittuyin] [--nodes N] [--tc SECONDS+INC] [--tablebases DIR]
 //        [--options Name=value,...] [--opponent-options Name=value,...]
-//        [--sprt elo0=0,elo1=10,alpha=0.05,beta=0.05[,model=penta|tri]] [--openings drops]
+//        [--sprt elo0=0,elo1=10,alpha=0.05,beta=0.05[,model=penta|tri]] [--sprt-min-pairs 10]
+//        [--openings drops]
 // --opponent plays another sittuyin build instead of Fairy-Stockfish (A/B tests of the search);
 // --nodes searches a fixed node count per move instead of a fixed time (repeatable on a busy machine).
+// --tc plays with a clock instead (`--tc 10+0.1`: 10 s each and 0.1 s per move, sent as
+// `go wtime btime winc binc`; the runner measures each reply's wall time and a flag loses), so the
+// engines' time management is what is tested.
 // --tablebases gives the engines the endgame-table cache DIR (see `sittuyin tablebase --dir DIR all`),
 // so tables the game can reach are loaded rather than generated during a move.
 // --options / --opponent-options send UCI options to our engine / the other sittuyin build, e.g.
 // `--opponent target/release/sittuyin --options EvalFile=net.nnue --opponent-options UseNNUE=false`
 // plays the same binary with and without the evaluation network.
 // --sprt stops as soon as a GSPRT (scripts/sprt.mjs) accepts H0 (elo <= elo0) or H1 (elo >= elo1),
-// checked after every game pair; --games is then the most it plays (default 2000). It prints the
-// LLR (pentanomial over game pairs by default, the trinomial one beside it) and its bounds.
+// checked after every game pair once --sprt-min-pairs pairs (default 10) are complete; --games is
+// then the most it plays (default 2000). It prints the LLR (pentanomial over game pairs by
+// default, the trinomial one beside it) and its bounds.
 import { init, Game, setupFen, startFen, traditionalSetups } from '../dist/lib/index.js';
 import { fairyStockfish } from './fairy-stockfish.mjs';
 import { uciEngine } from './uci-client.mjs';
 import { mulberry32, option } from './common.mjs';
-import { parseSprt, sprt } from './sprt.mjs';
+import { MIN_PAIRS, parseSprt, sprt } from './sprt.mjs';
 
 const args = process.argv.slice(2);
 const SPRT = option('sprt', null) === null ? null : parseSprt(option('sprt', ''));
@@ -49,6 +54,9 @@ function uciOptions(text) {
 }
 const OPTIONS = uciOptions(option('options', null));
 const OPPONENT_OPTIONS = uciOptions(option('opponent-options', null));
+const TC = option('tc', null);
+const [TC_BASE, TC_INC] = TC === null ? [0, 0] : TC.split('+').map((x) => Math.round(Number(x) * 1000));
+if (TC !== null && !(TC_BASE > 0 && TC_INC >= 0)) throw new Error(`--tc needs SECONDS+INC, not ${TC}`);
 const GO = NODES ? `go nodes ${NODES}` : `go movetime ${MOVETIME}`;
 
 
@@ -114,6 +122,7 @@ async function play(opening, white, black) {
     await e.ask('isready', (l) => l === 'readyok');
   }
   const moves = [...opening.moves];
+  const clock = { w: TC_BASE, b: TC_BASE };
   let result = null;
   while (!result) {
     const status = game.status();
@@ -129,10 +138,21 @@ async function play(opening, white, black) {
       result = { score: 0.5, reason: 'move cap' };
       break;
     }
-    const engine = game.fen().split(' ')[1] === 'w' ? white : black;
+    const side = game.fen().split(' ')[1];
+    const engine = side === 'w' ? white : black;
     const position = `position fen ${opening.fen}${moves.length ? ` moves ${moves.join(' ')}` : ''}`;
     engine.post(position);
-    const line = await engine.ask(GO, (l) => l.startsWith('bestmove'));
+    const go = TC ? `go wtime ${clock.w} btime ${clock.b} winc ${TC_INC} binc ${TC_INC}` : GO;
+    const asked = performance.now();
+    const line = await engine.ask(go, (l) => l.startsWith('bestmove'));
+    if (TC) {
+      clock[side] -= Math.round(performance.now() - asked);
+      if (clock[side] < 0) {
+        result = { score: engine === white ? 0 : 1, reason: `${engine.name} lost on time` };
+        break;
+      }
+      clock[side] += TC_INC;
+    }
     const move = line.split(/\s+/)[1];
     try {
       game.play(move);
@@ -169,7 +189,7 @@ const opponentName = `opponent ${OPPONENT}${Object.keys(OPPONENT_OPTIONS).length
 const sf = OPPONENT ? await ours(OPPONENT, opponentName, OPPONENT_OPTIONS) : await fairyStockfishClient();
 const me = await ours(ENGINE, `sittuyin${LEVEL ? ` level ${LEVEL}` : ''}${Object.keys(OPTIONS).length ? ` (${option('options', '')})` : ''}`);
 let [w, d, l] = [0, 0, 0];
-const test = SPRT ? sprt(SPRT) : null;
+const test = SPRT ? sprt(SPRT, Number(option('sprt-min-pairs', MIN_PAIRS))) : null;
 let played = 0;
 const started = Date.now();
 for (let i = 0; i < GAMES; i++) {
@@ -205,7 +225,7 @@ const e = elo(w, d, l);
 const fmt = (x) => (Number.isFinite(x) ? (x >= 0 ? '+' : '') + x.toFixed(0) : String(x));
 console.log(
   `sittuyin${LEVEL ? ` level ${LEVEL}` : ''} vs ${OPPONENT ?? `Fairy-Stockfish skill ${SKILL}`}, ` +
-    `${NODES ? `${NODES} nodes` : `${MOVETIME} ms`}/move, ${played} games ` +
+    `${TC ? `clock ${TC}` : NODES ? `${NODES} nodes/move` : `${MOVETIME} ms/move`}, ${played} games ` +
     `in ${((Date.now() - started) / 60000).toFixed(1)} min`,
 );
 const bound = e.p === 1 ? '>= ' : e.p === 0 ? '<= ' : '';

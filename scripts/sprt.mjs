@@ -45,6 +45,9 @@ export function llrPentanomial(pairs, elo0, elo1) {
   return llr(pairs, [0, 0.25, 0.5, 0.75, 1], elo0, elo1);
 }
 
+/** Game pairs a test plays before it may stop, unless told otherwise (`--sprt-min-pairs`). */
+export const MIN_PAIRS = 10;
+
 /** Parses `elo0=0,elo1=10,alpha=0.05,beta=0.05[,model=penta|tri]` (defaults as shown, penta). */
 export function parseSprt(text) {
   const out = { elo0: 0, elo1: 10, alpha: 0.05, beta: 0.05, model: 'penta' };
@@ -72,8 +75,13 @@ export function parseSprt(text) {
  * Running SPRT over games (scores 1, 0.5, 0 for the tested engine) played in pairs:
  * `add(score, pairIndex)`; `state()` gives the LLR of the chosen model, both models' LLR, the
  * bounds and the decision ('H1', 'H0' or null). The pentanomial model counts whole pairs only.
+ * No decision is taken before `minPairs` complete pairs (a few lucky pairs at the start cross a
+ * bound by chance far more often than alpha/beta say).
  */
-export function sprt(params) {
+export function sprt(params, minPairs = MIN_PAIRS) {
+  if (!(Number.isInteger(minPairs) && minPairs >= 0)) {
+    throw new Error(`--sprt-min-pairs must be a whole number >= 0, not ${minPairs}`);
+  }
   const { lower, upper } = bounds(params.alpha, params.beta);
   const wdl = { w: 0, d: 0, l: 0 };
   const pairs = [0, 0, 0, 0, 0];
@@ -94,8 +102,9 @@ export function sprt(params) {
       const tri = llrTrinomial(wdl, params.elo0, params.elo1);
       const penta = llrPentanomial(pairs, params.elo0, params.elo1);
       const value = params.model === 'tri' ? tri : penta;
-      const decision = value >= upper ? 'H1' : value <= lower ? 'H0' : null;
-      return { llr: value, tri, penta, lower, upper, decision, pairs: [...pairs], ...wdl };
+      const complete = pairs.reduce((a, b) => a + b, 0);
+      const decision = complete < minPairs ? null : value >= upper ? 'H1' : value <= lower ? 'H0' : null;
+      return { llr: value, tri, penta, lower, upper, decision, pairs: [...pairs], minPairs, ...wdl };
     },
   };
 }

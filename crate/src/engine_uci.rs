@@ -1,7 +1,7 @@
 //! The UCI protocol loop (`sittuyin uci`), over any input and output so tests can drive it.
 //!
 //! Commands: `uci`, `isready`,
-//! `setoption name <Hash|Level|UCI_Variant|Seed|Contempt|Rules|Tablebases|TablebasePath|EvalFile|UseNNUE|Book> value <v>`,
+//! `setoption name <Hash|Level|UCI_Variant|Seed|Contempt|Rules|Tablebases|TablebasePath|EvalFile|UseNNUE|Book|ContHistory|Singular|TimeManager> value <v>`,
 //! `ucinewgame`, `position startpos|fen <fen> [moves ...]`,
 //! `go [depth N] [nodes N] [movetime MS] [wtime MS btime MS winc MS binc MS movestogo N] [infinite]`,
 //! `stop`, `quit`. The search runs in its own thread so `stop` and `isready` answer at once.
@@ -9,7 +9,7 @@
 use crate::position::Position;
 use crate::rules::Rules;
 use crate::search::nnue::{Network, NetworkError, FILE_SIZE, MIN_LEVEL as NNUE_MIN_LEVEL};
-use crate::search::{plan, Clock, Engine, Info, Limits, DEFAULT_HASH_MB, MAX_LEVEL};
+use crate::search::{plan, Clock, Engine, Features, Info, Limits, DEFAULT_HASH_MB, MAX_LEVEL};
 
 /// How long a limited search may go on once another command needs the engine.
 const GRACE: Duration = Duration::from_secs(2);
@@ -86,8 +86,10 @@ fn parse_position(args: &[&str], rules: &'static Rules) -> Result<(Position, Vec
     Ok((pos, history))
 }
 
-/// Search limits from the arguments of `go`, for the side to move.
-fn parse_go(args: &[&str], turn: Color) -> Limits {
+/// Search limits from the arguments of `go`, for the side to move. Out of a clock, the budget is
+/// the limit; with `time_manager`, it is the optimum and the hard limit is up to twice the budget
+/// (a quarter of the clock at most).
+fn parse_go(args: &[&str], turn: Color, time_manager: bool) -> Limits {
     let mut limits = Limits::default();
     let mut clock = [None, None];
     let mut increment = [0u64, 0];
@@ -122,10 +124,16 @@ fn parse_go(args: &[&str], turn: Color) -> Limits {
         let divider = moves_to_go.unwrap_or(30).min(30);
         let budget = time / divider + inc * 3 / 4;
         // Keep a safety margin for the transport, never use more than a third of the clock.
-        let budget = budget.min(time / 3).saturating_sub(20).max(5);
-        if limits.movetime_ms.is_none_or(|m| m > budget) {
-            limits.movetime_ms = Some(budget);
+        let optimum = budget.min(time / 3).saturating_sub(20).max(5);
+        let hard = if time_manager {
+            (budget * 2).min(time / 4).saturating_sub(20).max(optimum)
+        } else {
+            optimum
+        };
+        if limits.movetime_ms.is_none_or(|m| m > hard) {
+            limits.movetime_ms = Some(hard);
             limits.soft_time = true;
+            limits.optimum_ms = time_manager.then_some(optimum);
         }
     }
     limits
@@ -150,6 +158,8 @@ struct State {
     /// Whether level 8 answers placement drops from its book (the app's level 8 does; here it
     /// is off unless asked for, so UCI searches every drop as before).
     book: bool,
+    /// Search techniques on or off (`ContHistory`, `Singular`, `TimeManager`; for A/B tests).
+    features: Features,
 }
 
 impl State {
@@ -183,7 +193,8 @@ impl State {
         self.settle();
         // Level 8 (the default) is full strength: `go` alone searches until `stop`.
         let level = (self.level < MAX_LEVEL).then_some(self.level);
-        let plan = plan(parse_go(args, self.position.turn()), level);
+        let time_manager = self.features.time_manager;
+        let plan = plan(parse_go(args, self.position.turn(), time_manager), level);
         let (limits, randomness) = (plan.limits, plan.randomness);
         self.infinite = limits.is_infinite();
         let use_tables = plan.use_tablebase && self.tablebases;
@@ -197,6 +208,7 @@ impl State {
         self.seed = self.seed.wrapping_add(1);
         let seed = self.seed;
         self.stop.store(false, Ordering::SeqCst);
+        let features = self.features;
         let (pos, history) = (self.position, self.history.clone());
         let (engine, stop, out) = (
             Arc::clone(&self.engine),
@@ -212,6 +224,7 @@ impl State {
             engine.set_use_tablebases(use_tables);
             engine.set_use_book(use_book);
             engine.set_use_network(use_nnue);
+            engine.features = features;
             if background {
                 // The clock runs: missing tables are made on another thread, this search plays
                 // on its evaluation and a later one uses them.
@@ -290,6 +303,18 @@ impl State {
                 self.book = value == "true";
                 Ok(())
             }
+            "conthistory" => {
+                self.features.cont_history = value != "false";
+                Ok(())
+            }
+            "singular" => {
+                self.features.singular = value != "false";
+                Ok(())
+            }
+            "timemanager" => {
+                self.features.time_manager = value != "false";
+                Ok(())
+            }
             "usennue" => {
                 self.use_nnue = value != "false";
                 Ok(())
@@ -350,6 +375,7 @@ pub fn run<R: BufRead, W: Write + Send + 'static>(input: R, out: Arc<Mutex<W>>) 
         tablebase_path: None,
         use_nnue: true,
         book: false,
+        features: Features::default(),
     };
     let mut input = input;
     let mut bytes = Vec::new();
@@ -402,6 +428,14 @@ pub fn run<R: BufRead, W: Write + Send + 'static>(input: R, out: Arc<Mutex<W>>) 
                 send(&out, "option name EvalFile type string default <empty>");
                 send(&out, "option name UseNNUE type check default true");
                 send(&out, "option name Book type check default false");
+                let f = Features::default();
+                for (name, on) in [
+                    ("ContHistory", f.cont_history),
+                    ("Singular", f.singular),
+                    ("TimeManager", f.time_manager),
+                ] {
+                    send(&out, &format!("option name {name} type check default {on}"));
+                }
                 send(
                     &out,
                     "option name Rules type combo default chessplayx var chessplayx var fairy var federation var pritchard",
@@ -444,4 +478,43 @@ pub fn run<R: BufRead, W: Write + Send + 'static>(input: R, out: Arc<Mutex<W>>) 
         }
     }
     state.settle();
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn movetime_stays_a_fixed_time_with_or_without_the_time_manager() {
+        for tm in [true, false] {
+            let l = parse_go(&["movetime", "100"], Color::White, tm);
+            assert_eq!(l.movetime_ms, Some(100));
+            assert!(!l.soft_time);
+            assert_eq!(l.optimum_ms, None);
+        }
+    }
+
+    #[test]
+    fn a_clock_gives_an_optimum_and_a_hard_limit_within_the_clock() {
+        let args = [
+            "wtime", "10000", "btime", "4000", "winc", "100", "binc", "50",
+        ];
+        // Black: 4000 / 30 + 50 * 3 / 4 = 170; optimum 150, hard 170 * 2 - 20 = 320.
+        let l = parse_go(&args, Color::Black, true);
+        assert!(l.soft_time);
+        assert_eq!(l.optimum_ms, Some(150));
+        assert_eq!(l.movetime_ms, Some(320));
+        // Without the time manager the budget is the limit, as before.
+        let l = parse_go(&args, Color::Black, false);
+        assert_eq!((l.movetime_ms, l.optimum_ms), (Some(150), None));
+        // Short of time the hard limit stays within a quarter of the clock, never below the
+        // optimum.
+        for time in [30u64, 100, 300, 1000, 60_000] {
+            let t = time.to_string();
+            let l = parse_go(&["wtime", &t, "winc", "2000"], Color::White, true);
+            let (hard, optimum) = (l.movetime_ms.unwrap(), l.optimum_ms.unwrap());
+            assert!(optimum <= hard, "{time}: {optimum} > {hard}");
+            assert!(hard <= (time / 4).max(optimum), "{time}: hard {hard}");
+        }
+    }
 }

@@ -52,6 +52,7 @@ impl WasmGame {
             nodes: optional_limit(nodes, "nodes", 1e12)?,
             movetime_ms: optional_limit(movetime, "movetime", 3.6e6)?,
             soft_time: false,
+            optimum_ms: None,
         };
         let level = optional_limit(level, "level", 8.0)?.map(|l| l as u8);
         let plan = plan(requested, level);

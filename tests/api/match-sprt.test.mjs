@@ -3,6 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
+  MIN_PAIRS,
   bounds,
   eloToScore,
   llrPentanomial,
@@ -75,6 +76,44 @@ test('the running test pairs games and decides at the bounds', () => {
     u.add(i % 3 === 0 ? 0.5 : 0, i);
   }
   assert.equal(u.state().decision, 'H0');
+});
+
+test('no decision before the minimum number of pairs, however far the LLR goes', () => {
+  // Pairs scored 1 and 0.75 in turn against elo1 = 50: the LLR passes the upper bound
+  // (ln 19 = 2.94) at the second pair already (about 1.56 per pair).
+  const feed = (t, pair) => {
+    t.add(1, pair);
+    t.add(pair % 2 === 0 ? 1 : 0.5, pair);
+  };
+  const early = sprt(parseSprt('elo0=0,elo1=50'), 0);
+  feed(early, 0);
+  feed(early, 1);
+  assert.ok(early.state().llr > early.state().upper);
+  assert.equal(early.state().decision, 'H1');
+
+  assert.equal(MIN_PAIRS, 10);
+  const t = sprt(parseSprt('elo0=0,elo1=50'));
+  for (let pair = 0; pair < MIN_PAIRS - 1; pair++) {
+    feed(t, pair);
+    const s = t.state();
+    assert.ok(s.llr > s.upper || pair < 1, `pair ${pair}: LLR ${s.llr}`);
+    assert.equal(s.decision, null, `decided after ${pair + 1} pairs`);
+  }
+  // An odd game (half a pair) does not count either.
+  t.add(1, MIN_PAIRS - 1);
+  assert.equal(t.state().decision, null);
+  t.add(1, MIN_PAIRS - 1);
+  assert.equal(t.state().decision, 'H1');
+  assert.equal(t.state().minPairs, MIN_PAIRS);
+
+  const later = sprt(parseSprt('elo0=0,elo1=50'), 3);
+  feed(later, 0);
+  feed(later, 1);
+  assert.equal(later.state().decision, null);
+  feed(later, 2);
+  assert.equal(later.state().decision, 'H1');
+  assert.throws(() => sprt(parseSprt(''), -1), /sprt-min-pairs/);
+  assert.throws(() => sprt(parseSprt(''), Number('x')), /sprt-min-pairs/);
 });
 
 test('bad --sprt text is refused with a reason', () => {

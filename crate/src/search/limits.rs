@@ -13,6 +13,10 @@ pub struct Limits {
     /// The time is a budget out of a clock (UCI wtime/btime): no new iteration starts after 60%
     /// of it. Otherwise (a fixed time per move) the search uses all of it.
     pub soft_time: bool,
+    /// With `soft_time`, the time the search aims at (`movetime_ms` is then the hard limit): no
+    /// new iteration starts past a share of it that grows when the best move changes between
+    /// iterations and shrinks while it stays (with the time manager on, see `Features`).
+    pub optimum_ms: Option<u64>,
 }
 
 impl Limits {
@@ -23,6 +27,7 @@ impl Limits {
             nodes: None,
             movetime_ms: None,
             soft_time: false,
+            optimum_ms: None,
         }
     }
 
@@ -33,6 +38,7 @@ impl Limits {
             nodes: Some(nodes),
             movetime_ms: None,
             soft_time: false,
+            optimum_ms: None,
         }
     }
 
@@ -43,6 +49,7 @@ impl Limits {
             nodes: None,
             movetime_ms: Some(ms),
             soft_time: false,
+            optimum_ms: None,
         }
     }
 
@@ -132,6 +139,7 @@ pub const fn level_limits(level: u8) -> (Limits, u32) {
                 nodes: Some(1_000_000),
                 movetime_ms: Some(500),
                 soft_time: false,
+                optimum_ms: None,
             },
             0,
         ),

@@ -1,7 +1,9 @@
 //! The computer opponent: iterative deepening principal-variation search with a transposition
-//! table, quiescence search (captures and promotions), check extension, null-move pruning and
-//! late-move reductions, and Sittuyin's draws scored as draws (repetition, 50 moves, count
-//! expiry, the promotion-only draw, insufficient material, stalemate).
+//! table, quiescence search (captures and promotions), check and singular extensions, null-move
+//! pruning and late-move reductions, quiet moves ordered by history and continuation history, a
+//! time manager that spends more while the best move changes, and Sittuyin's draws scored as
+//! draws (repetition, 50 moves, count expiry, the promotion-only draw, insufficient material,
+//! stalemate).
 //!
 //! The search has no clock and no randomness of its own: the caller passes a [`Clock`], a stop
 //! flag and, for the low levels, a seed. At a fixed depth or node count it is deterministic.
@@ -118,6 +120,32 @@ pub struct TablebaseNews {
     pub arrived: bool,
 }
 
+/// Search techniques that can be turned off (UCI options `ContHistory`, `Singular`,
+/// `TimeManager`), so a build can play against itself without one of them (A/B tests, see
+/// README "Engine"). Continuation history and singular extensions are on by default; the time
+/// manager is off (in self-play under a clock on this loaded machine it lost more games on time
+/// than the flat rule: README "Search changes").
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Features {
+    /// Continuation history in quiet-move ordering.
+    pub cont_history: bool,
+    /// Singular extensions of the transposition-table move.
+    pub singular: bool,
+    /// Out of a clock (`Limits::optimum_ms`), spend more when the best move changes between
+    /// iterations and less when it is stable. Off: stop starting iterations at 60% of the budget.
+    pub time_manager: bool,
+}
+
+impl Default for Features {
+    fn default() -> Self {
+        Features {
+            cont_history: true,
+            singular: true,
+            time_manager: false,
+        }
+    }
+}
+
 /// A search engine that keeps its transposition table and history between searches.
 pub struct Engine {
     tt: Table,
@@ -139,6 +167,8 @@ pub struct Engine {
     /// The evaluation network, when one is loaded and in use (else the hand-tuned evaluation).
     network: Option<Arc<Network>>,
     use_network: bool,
+    /// Which search techniques are on.
+    pub features: Features,
 }
 
 impl Default for Engine {
@@ -164,6 +194,7 @@ impl Engine {
             use_book: false,
             network: None,
             use_network: true,
+            features: Features::default(),
         }
     }
 
@@ -351,6 +382,9 @@ impl Engine {
                 None
             },
             acc: Vec::new(),
+            features: self.features,
+            cont_keys: [None; MAX_PLY + 2],
+            excluded: [None; MAX_PLY + 1],
         };
         if let Some(net) = search.net {
             search.acc = vec![Accumulator::default(); MAX_PLY + 2];
@@ -528,6 +562,20 @@ fn score_from_tt(v: i32, ply: usize) -> i32 {
     }
 }
 
+/// Whether a search out of a clock should start no new iteration: past 60% of the optimum time
+/// scaled by 0.7 while the best move stays (`instability` 0) up to 2.2 while it keeps changing
+/// (`instability`, in quarters, halves every iteration and gains 4 when the best move changed):
+/// from 42% to 132% of the optimum. The hard limit (`Limits::movetime_ms`) stops it in any case.
+#[must_use]
+pub fn soft_limit_reached(elapsed_ms: u64, optimum_ms: u64, instability: u64) -> bool {
+    let scale = (70 + 20 * instability).min(220);
+    elapsed_ms * 100 * 100 >= optimum_ms * 60 * scale
+}
+
+/// Shallowest depth a singular extension is tried at (our searches reach depth 8-12 in the
+/// times played, so the usual 8 would rarely fire).
+const SINGULAR_DEPTH: i32 = 6;
+
 /// Quiet moves remembered per node for the history malus.
 const QUIETS_TRACKED: usize = 64;
 
@@ -578,6 +626,12 @@ struct Search<'a> {
     /// The evaluation network, and its accumulator at each ply of the path.
     net: Option<&'a Network>,
     acc: Vec<Accumulator>,
+    features: Features,
+    /// The continuation-history row of the move that led to each ply (None after a null move, at
+    /// the root, or with continuation history off).
+    cont_keys: [Option<usize>; MAX_PLY + 2],
+    /// The move a singular-extension search at this ply leaves out.
+    excluded: [Option<Move>; MAX_PLY + 1],
 }
 
 impl Search<'_> {
@@ -636,6 +690,8 @@ impl Search<'_> {
             .depth
             .map_or(MAX_PLY as u32 - 4, |d| d.clamp(1, MAX_PLY as u32 - 4));
         let mut previous = 0;
+        let mut last_best = None;
+        let mut instability: u64 = 0;
         for depth in 1..=max_depth {
             self.seldepth = 0;
             let mut score = self.aspiration(pos, depth as i32, previous);
@@ -680,12 +736,26 @@ impl Search<'_> {
             if score.abs() >= MATE_BOUND && (MATE - score.abs()) as u32 <= depth {
                 break;
             }
+            // Best-move instability (in quarters): halves each iteration, +4 when it changed.
+            let changed = depth > 1 && result.best != last_best;
+            instability = instability / 2 + if changed { 4 } else { 0 };
+            last_best = result.best;
             if let (Some(ms), true) = (self.limits.movetime_ms, self.limits.soft_time) {
                 // Out of a clock: another iteration costs a few times this one, so do not start
                 // what cannot end and save the time. A fixed time per move is used to the end
                 // (a stopped iteration still counts when a root move was fully searched).
-                if self.clock.elapsed_ms() * 5 >= ms * 3 {
-                    break;
+                let elapsed = self.clock.elapsed_ms();
+                match self.limits.optimum_ms {
+                    Some(optimum) if self.features.time_manager => {
+                        if soft_limit_reached(elapsed, optimum, instability) {
+                            break;
+                        }
+                    }
+                    _ => {
+                        if elapsed * 5 >= ms * 3 {
+                            break;
+                        }
+                    }
                 }
             }
             if self.stop.load(Ordering::Relaxed) {
@@ -744,7 +814,8 @@ impl Search<'_> {
                 return true;
             }
         }
-        if self.nodes & 1023 == 0 {
+        // The clock every 256 nodes (well under a millisecond, also on a slow machine).
+        if self.nodes & 255 == 0 {
             if self.stop.load(Ordering::Relaxed) {
                 self.stopped = true;
             } else if let Some(ms) = self.limits.movetime_ms {
@@ -819,11 +890,12 @@ impl Search<'_> {
             return self.evaluate(pos, ply);
         }
         let pv_node = beta - alpha > 1;
+        let excluded = self.excluded[ply];
         let key = tt_key(pos);
         let entry = self.tt.probe(key);
         let tt_move = entry.and_then(|e| e.best);
         if let Some(e) = entry {
-            if !pv_node && ply > 0 && i32::from(e.depth) >= depth {
+            if !pv_node && ply > 0 && excluded.is_none() && i32::from(e.depth) >= depth {
                 let s = score_from_tt(i32::from(e.score), ply);
                 match e.bound {
                     Bound::Exact => return s,
@@ -843,7 +915,7 @@ impl Search<'_> {
         // Improving: better than two plies ago (the same side's last node), so cut less.
         let improving = !in_check && (ply < 2 || static_eval > self.evals[ply - 2]);
         let not_mate_bound = beta.abs() < MATE_BOUND && alpha.abs() < MATE_BOUND;
-        if !pv_node && !in_check && not_mate_bound {
+        if !pv_node && !in_check && not_mate_bound && excluded.is_none() {
             // Reverse futility: far above beta at low depth.
             if depth <= 3 && static_eval - 120 * depth >= beta {
                 return static_eval;
@@ -854,6 +926,7 @@ impl Search<'_> {
                 let child = pos.null_move();
                 self.enter(ply, pos, &child);
                 self.moves[ply + 1] = None;
+                self.cont_keys[ply + 1] = None;
                 self.stack.push(pos.hash());
                 let s = -self.negamax(&child, depth - 1 - r, -beta, -beta + 1, ply + 1, false);
                 self.stack.pop();
@@ -882,8 +955,50 @@ impl Search<'_> {
         } else {
             depth
         };
+        // Singular extension: when every other move fails low well below the stored score of
+        // the transposition-table move at a reduced depth, that move is the only good one and is
+        // searched one ply deeper. When even the others reach beta, several moves refute the
+        // opponent's last one: cut here (multi-cut).
+        let mut singular = false;
+        if self.features.singular && ply > 0 && excluded.is_none() && depth >= SINGULAR_DEPTH {
+            if let (Some(e), Some(m)) = (entry, tt_move) {
+                let tt_score = score_from_tt(i32::from(e.score), ply);
+                if i32::from(e.depth) >= depth - 3
+                    && e.bound != Bound::Upper
+                    && tt_score.abs() < MATE_BOUND
+                {
+                    let singular_beta = tt_score - 2 * depth;
+                    self.excluded[ply] = Some(m);
+                    let s = self.negamax(
+                        pos,
+                        (depth - 1) / 2,
+                        singular_beta - 1,
+                        singular_beta,
+                        ply,
+                        false,
+                    );
+                    self.excluded[ply] = None;
+                    if self.stopped {
+                        return 0;
+                    }
+                    if s < singular_beta {
+                        singular = true;
+                    } else if singular_beta >= beta {
+                        return singular_beta;
+                    }
+                }
+            }
+        }
         let us = pos.turn();
         let counter = self.heur.counter(us, self.moves[ply]);
+        let prev = if self.features.cont_history {
+            [
+                self.cont_keys[ply],
+                ply.checked_sub(1).and_then(|p| self.cont_keys[p]),
+            ]
+        } else {
+            [None; 2]
+        };
         ordering::score_moves(
             pos,
             &list,
@@ -891,6 +1006,7 @@ impl Search<'_> {
             self.heur,
             ply,
             counter,
+            prev,
             &mut self.scores[ply],
         );
         let mut best = -INFINITY;
@@ -900,6 +1016,9 @@ impl Search<'_> {
         let mut quiet_count: usize = 0;
         for i in 0..list.len() {
             let m = ordering::pick(&mut list, &mut self.scores[ply], i);
+            if Some(m) == excluded {
+                continue;
+            }
             let bonus = if ply == 0 { self.bonus(m) } else { 0 };
             let child = pos.after(m);
             let gives_check = child.is_check();
@@ -931,10 +1050,15 @@ impl Search<'_> {
             {
                 continue;
             }
-            let extension = i32::from(gives_check && ply < MAX_PLY / 2);
+            let extension =
+                i32::from((gives_check || (singular && Some(m) == tt_move)) && ply < MAX_PLY / 2);
             let new_depth = depth - 1 + extension;
             self.enter(ply, pos, &child);
             self.moves[ply + 1] = Some(m);
+            self.cont_keys[ply + 1] = self
+                .features
+                .cont_history
+                .then(|| ordering::cont_key(us, m));
             self.stack.push(pos.hash());
             let (a, b) = (alpha - bonus, beta - bonus);
             let score = if i == 0 {
@@ -983,6 +1107,9 @@ impl Search<'_> {
                             let tried = &quiets_tried[..quiet_count.min(QUIETS_TRACKED)];
                             self.heur.reward(us, ply, m, depth, tried);
                             self.heur.set_counter(us, self.moves[ply], m);
+                            if self.features.cont_history {
+                                self.heur.reward_cont(prev, m, depth, tried);
+                            }
                         }
                         break;
                     }
@@ -1006,7 +1133,7 @@ impl Search<'_> {
         } else {
             Bound::Upper
         };
-        if ply > 0 || self.root_bonus.is_empty() {
+        if excluded.is_none() && (ply > 0 || self.root_bonus.is_empty()) {
             self.tt
                 .store(key, best_move, score_to_tt(best, ply), depth, bound);
         }

@@ -1,6 +1,6 @@
 //! Move ordering: the transposition-table move, winning and equal captures (MVV-LVA),
-//! promotions, killers, then quiet moves and drops by history (drops also by how often the
-//! traditional set-ups use the square), losing captures last.
+//! promotions, killers, then quiet moves and drops by history and continuation history (drops
+//! also by how often the traditional set-ups use the square), losing captures last.
 
 use super::eval::value;
 use super::placement;
@@ -18,6 +18,30 @@ const COUNTER: i32 = 2_700_000;
 const BAD_CAPTURE: i32 = -1_000_000;
 const HISTORY_MAX: i32 = 1_000_000;
 
+/// Rows of the continuation history: one per kind of earlier move, `(mover, role + 6 for drops,
+/// to)`.
+pub const CONT_KEYS: usize = 2 * 12 * 64;
+
+/// The continuation-history row of a move `m` played by `color`: the dropped role and square for
+/// a drop, the moving piece and its destination otherwise.
+#[inline]
+#[must_use]
+pub fn cont_key(color: Color, m: Move) -> usize {
+    (color.index() * 12 + kind(m)) * 64 + m.to().index()
+}
+
+#[inline]
+fn kind(m: Move) -> usize {
+    m.role().index() + if m.is_drop() { 6 } else { 0 }
+}
+
+/// Gravity update: the closer to the bound, the smaller the step.
+#[inline]
+fn update(h: &mut i32, delta: i32) {
+    let decay = i64::from(*h) * i64::from(delta.abs()) / i64::from(HISTORY_MAX);
+    *h = (*h + delta - decay as i32).clamp(-HISTORY_MAX, HISTORY_MAX);
+}
+
 /// Killer moves per ply and the history table, kept between iterations.
 pub struct Heuristics {
     killers: [[Option<Move>; 2]; MAX_PLY],
@@ -25,6 +49,10 @@ pub struct Heuristics {
     history: Box<[[[i32; 64]; 12]; 2]>,
     /// The quiet move that last refuted a move, by `[colour to move][kind of that move][its to]`.
     counters: Box<[[[Option<Move>; 64]; 12]; 2]>,
+    /// Continuation history: how well a quiet move did after an earlier move,
+    /// `[cont_key(earlier)][kind of this move][its to]`. Searches read the move one ply back
+    /// (the reply) and two plies back (the follow-up).
+    cont: Vec<[[i32; 64]; 12]>,
 }
 
 impl Default for Heuristics {
@@ -40,6 +68,7 @@ impl Heuristics {
             killers: [[None; 2]; MAX_PLY],
             history: Box::new([[[0; 64]; 12]; 2]),
             counters: Box::new([[[None; 64]; 12]; 2]),
+            cont: vec![[[0; 64]; 12]; CONT_KEYS],
         }
     }
 
@@ -47,6 +76,7 @@ impl Heuristics {
         self.killers = [[None; 2]; MAX_PLY];
         *self.history = [[[0; 64]; 12]; 2];
         *self.counters = [[[None; 64]; 12]; 2];
+        self.cont.fill([[0; 64]; 12]);
     }
 
     /// Ages the history between searches so old knowledge fades.
@@ -88,6 +118,34 @@ impl Heuristics {
         self.history[color.index()][kind][m.to().index()]
     }
 
+    /// The continuation history of `m` after the earlier moves `prev` (rows from [`cont_key`]).
+    #[inline]
+    #[must_use]
+    pub fn cont_of(&self, prev: [Option<usize>; 2], m: Move) -> i32 {
+        let (k, to) = (kind(m), m.to().index());
+        prev.iter().flatten().map(|&p| self.cont[p][k][to]).sum()
+    }
+
+    /// A quiet move `m` caused a cut-off after the earlier moves `prev`: reward it in the
+    /// continuation history, and punish the quiet moves tried before it.
+    pub fn reward_cont(
+        &mut self,
+        prev: [Option<usize>; 2],
+        m: Move,
+        depth: i32,
+        tried: &[Option<Move>],
+    ) {
+        let bonus = (depth * depth).min(400) * 32;
+        for &p in prev.iter().flatten() {
+            update(&mut self.cont[p][kind(m)][m.to().index()], bonus);
+            for &q in tried.iter().flatten() {
+                if q != m {
+                    update(&mut self.cont[p][kind(q)][q.to().index()], -bonus);
+                }
+            }
+        }
+    }
+
     #[must_use]
     pub fn is_killer(&self, ply: usize, m: Move) -> bool {
         self.killers[ply].contains(&Some(m))
@@ -107,11 +165,6 @@ impl Heuristics {
             self.killers[ply][0] = Some(m);
         }
         let bonus = (depth * depth).min(400);
-        let update = |h: &mut i32, delta: i32| {
-            // Gravity: the closer to the bound, the smaller the step.
-            let decay = i64::from(*h) * i64::from(delta.abs()) / i64::from(HISTORY_MAX);
-            *h = (*h + delta - decay as i32).clamp(-HISTORY_MAX, HISTORY_MAX);
-        };
         update(self.slot(color, m), bonus * 32);
         for &q in tried.iter().flatten() {
             if q != m {
@@ -135,7 +188,9 @@ pub fn is_bad_capture(pos: &Position, m: Move) -> bool {
     }
 }
 
-/// Scores `list` for ordering into `scores`.
+/// Scores `list` for ordering into `scores`. `prev` are the continuation-history rows of the
+/// moves one and two plies back (`None` for none, or when continuation history is off).
+#[allow(clippy::too_many_arguments)]
 pub fn score_moves(
     pos: &Position,
     list: &MoveList,
@@ -143,6 +198,7 @@ pub fn score_moves(
     heur: &Heuristics,
     ply: usize,
     counter: Option<Move>,
+    prev: [Option<usize>; 2],
     scores: &mut [i32; MAX_MOVES],
 ) {
     let us = pos.turn();
@@ -167,11 +223,11 @@ pub fn score_moves(
                 _ if heur.is_killer(ply, m) => KILLER,
                 _ if Some(m) == counter => COUNTER,
                 Move::Drop { role, to } => {
-                    heur.history_of(us, m) / 4
+                    (heur.history_of(us, m) + heur.cont_of(prev, m)) / 4
                         + 20_000 * placement::popularity(us, role, to)
                         + if role == Role::Pawn { 0 } else { 1 }
                 }
-                _ => heur.history_of(us, m),
+                _ => heur.history_of(us, m) + heur.cont_of(prev, m),
             }
         };
     }

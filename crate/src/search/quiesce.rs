@@ -82,6 +82,7 @@ impl Search<'_> {
             self.heur,
             ply,
             None,
+            [None; 2],
             &mut self.scores[ply],
         );
         for i in 0..list.len() {
