@@ -11,6 +11,8 @@
 use crate::boundary;
 use crate::game::{Game, GameError, Reason, Status};
 use crate::movegen::perft;
+use crate::moves::Move;
+use crate::position::Position;
 use crate::rules::Rules;
 use crate::setups::TraditionalSetup;
 use crate::square::Square;
@@ -106,6 +108,29 @@ fn square_by_name(name: &str) -> Result<Square, JsValue> {
             ),
         )
     })
+}
+
+/// One legal move of `pos` in the compact form of `WasmGame::moves_text`: ` uci san flags`.
+fn write_move_text(out: &mut String, pos: &Position, m: Move, legal: &[Move]) {
+    out.push(' ');
+    m.write_uci(out);
+    out.push(' ');
+    out.push_str(&pos.san_in(m, legal));
+    out.push(' ');
+    out.push(char::from(b'0' + m.role().index() as u8));
+    out.push(
+        m.capture()
+            .map_or('-', |c| char::from(b'0' + c.index() as u8)),
+    );
+    out.push(if pos.after(m).is_check() { '+' } else { '-' });
+}
+
+/// The legal move `m` of `pos` alone in that form, after the side to move (`w e2e3 e3 5--`).
+fn move_text(pos: &Position, m: Move) -> String {
+    let mut out = String::with_capacity(24);
+    out.push(if pos.turn() == Color::White { 'w' } else { 'b' });
+    write_move_text(&mut out, pos, m, pos.legal_moves().as_slice());
+    out
 }
 
 #[wasm_bindgen]
@@ -240,19 +265,37 @@ impl WasmGame {
         }
         let legal = pos.legal_moves();
         for &m in legal.iter() {
-            out.push(' ');
-            m.write_uci(&mut out);
-            out.push(' ');
-            out.push_str(&pos.san_in(m, legal.as_slice()));
-            out.push(' ');
-            out.push(char::from(b'0' + m.role().index() as u8));
-            out.push(
-                m.capture()
-                    .map_or('-', |c| char::from(b'0' + c.index() as u8)),
-            );
-            out.push(if pos.after(m).is_check() { '+' } else { '-' });
+            write_move_text(&mut out, pos, m, legal.as_slice());
         }
         out
+    }
+
+    /// `play`, with the move as `movesText` writes one (`Game.play` decodes it): a played move
+    /// is a hot call too (every move of a game, every replay), and the same reason applies.
+    #[wasm_bindgen(js_name = playText)]
+    pub fn play_text(&mut self, text: &str) -> Result<String, JsValue> {
+        check_len(text, "move", limits::MOVE)?;
+        let before = *self.game.position();
+        let m = self.game.play(text).map_err(|e| game_error(&e))?;
+        self.changed();
+        Ok(move_text(&before, m))
+    }
+
+    /// `undo` as `playText`: the move taken back, or `undefined` at the start.
+    #[wasm_bindgen(js_name = undoText)]
+    pub fn undo_text(&mut self) -> Option<String> {
+        let m = self.game.undo()?;
+        self.changed();
+        Some(move_text(self.game.position(), m))
+    }
+
+    /// `redo` as `playText`: the move replayed, or `undefined` when there is none.
+    #[wasm_bindgen(js_name = redoText)]
+    pub fn redo_text(&mut self) -> Option<String> {
+        let before = *self.game.position();
+        let m = self.game.redo()?;
+        self.changed();
+        Some(move_text(&before, m))
     }
 
     /// The pieces on the board as compact text, the fast path of `Game.pieces()` (www/lib/game.ts

@@ -54,6 +54,22 @@ test('missing values are null as the types say, optional fields are absent', () 
   assert.deepEqual(g.undo(), drop);
   assert.deepEqual(g.redo(), drop);
   assert.equal(new Game().undo(), undefined);
+  assert.equal(g.redo(), undefined);
+  // play/undo/redo take the compact path too: the serializer's objects, in every kind of move.
+  for (const fen of FENS.slice(1)) {
+    const raw = new WasmGame(fen, 'fairy');
+    const h = new Game({ fen, rules: 'fairy' });
+    for (const m of raw.moves()) {
+      assert.equal(JSON.stringify(h.play(m.uci)), JSON.stringify(m));
+      assert.equal(JSON.stringify(h.undo()), JSON.stringify(m));
+      assert.equal(JSON.stringify(h.redo()), JSON.stringify(m));
+      h.undo();
+      assert.equal(JSON.stringify(raw.play(m.uci)), JSON.stringify(m));
+      assert.equal(JSON.stringify(raw.undo()), JSON.stringify(m));
+    }
+    h.free();
+    raw.free();
+  }
   assert.deepEqual(g.plies(), [{ uci: 'K@e2', san: 'K@e2', color: 'white', fullmove: 1, number: '1.' }]);
   assert.deepEqual(g.hand('white'), { king: 0, general: 1, elephant: 2, horse: 2, chariot: 2, pawn: 0 });
   const c = new Game({ fen: '4k3/8/8/8/8/8/R7/4K3[] b - 32 0 1' }).status().counting;

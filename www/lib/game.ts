@@ -360,7 +360,7 @@ export class Game {
   play(move: string): Move {
     const text = requireString(move, 'move', LIMITS.move);
     const game = this.#game;
-    return guard(() => game.play(text));
+    return decodeMoves(guard(() => game.playText(text)))[0];
   }
 
   /** Whether `move` (UCI or SAN) is legal now. Never throws. */
@@ -382,7 +382,8 @@ export class Game {
 
   /** Takes back the last move (and a resignation, agreement or claim). */
   undo(): Move | undefined {
-    const m = this.#game.undo();
+    const text = this.#game.undoText();
+    const m = text === undefined ? undefined : decodeMoves(text)[0];
     this.#takebacks++;
     return m;
   }
@@ -398,7 +399,8 @@ export class Game {
 
   /** Replays the last undone move. */
   redo(): Move | undefined {
-    return this.#game.redo();
+    const text = this.#game.redoText();
+    return text === undefined ? undefined : decodeMoves(text)[0];
   }
 
   /** Whether redo() has a move to replay. */
