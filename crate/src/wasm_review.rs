@@ -2,9 +2,10 @@
 //! through here): the trees arrive as JS objects in the shape `parsePgn` gives
 //! (`[{ tags, comments, moves, result, rules, startFen }]`, each move `{ uci or san,
 //! startingComments, comments, nags, variations }`; `fen`, `shapes` and any other field are
-//! ignored and made again), read by serde-wasm-bindgen into [`PgnGameInput`]. Every move is
-//! replayed through the rules, so the text written always reads back: the written text is read
-//! again and must give the same trees, else `ERR_PGN`.
+//! ignored and made again), read into [`PgnGameInput`] by its serde derives (through the small
+//! JS-value Deserializer at the end of this file: not `serde_wasm_bindgen::from_value`, see
+//! there). Every move is replayed through the rules, so the text written always reads back: the
+//! written text is read again and must give the same trees, else `ERR_PGN`.
 //!
 //! The logic is plain Rust ([`write_pgn_trees`], tested natively); the wasm export `writePgn`
 //! is a thin wrapper compiled for wasm32 only.
@@ -185,25 +186,200 @@ pub fn write_pgn_trees(games: &[PgnGameInput]) -> Result<String, GameError> {
 mod bindings {
     use crate::boundary::PgnGameInput;
     use crate::wasm::game_error;
+    use serde::de::{self, Deserialize, DeserializeSeed, Expected, MapAccess, SeqAccess};
+    use serde::de::{Unexpected, Visitor};
     use wasm_bindgen::prelude::*;
+    use wasm_bindgen::JsCast;
 
     /// `writePgn(games)`: PGN text of one game tree or an array of them (see
-    /// `write_pgn_trees`), read from the JS objects by serde-wasm-bindgen. What does not fit
-    /// the tree's shape is `ERR_PGN`.
+    /// `write_pgn_trees`), read from the JS objects by the serde derives of `PgnGameInput`.
+    /// What does not fit the tree's shape is `ERR_PGN`.
     #[wasm_bindgen(js_name = writePgn)]
     pub fn write_pgn_wasm(
         #[wasm_bindgen(unchecked_param_type = "PgnGameInput | PgnGameInput[]")] games: JsValue,
     ) -> Result<String, JsValue> {
         let read = if js_sys::Array::is_array(&games) {
-            serde_wasm_bindgen::from_value::<Vec<PgnGameInput>>(games)
+            Vec::<PgnGameInput>::deserialize(Value(games))
         } else if games.is_object() {
-            serde_wasm_bindgen::from_value::<PgnGameInput>(games).map(|g| vec![g])
+            PgnGameInput::deserialize(Value(games)).map(|g| vec![g])
         } else {
             return Err(game_error(&super::bad(
                 "expected a game or an array of games",
             )));
         };
-        let games = read.map_err(|e| game_error(&super::bad(e.to_string())))?;
+        let games = read.map_err(|e| game_error(&super::bad(e.0)))?;
         super::write_pgn_trees(&games).map_err(|e| game_error(&e))
+    }
+
+    // The serde Deserializer of a JS value for the derives above. Why not
+    // `serde_wasm_bindgen::from_value`, which did this first: its errors describe a mismatched
+    // number through serde's `Unexpected::Float`, whose Display is the float formatter of core
+    // (Grisu and Dragon, about 8 KB gzipped); nothing else in the rules core formats a float.
+    // This one names the kind of value instead ("a number"), and is otherwise the same walk:
+    // null and undefined are none, arrays are sequences, other objects maps of their own
+    // enumerable keys, and fields a tree does not have are skipped without being read (so a
+    // cycle through them costs nothing; LineInput bounds the nesting of the tree itself).
+
+    /// A message: what did not fit.
+    #[derive(Debug)]
+    pub struct Error(String);
+
+    impl std::fmt::Display for Error {
+        fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+            f.write_str(&self.0)
+        }
+    }
+
+    impl std::error::Error for Error {}
+
+    fn kind(u: &Unexpected) -> &'static str {
+        match u {
+            Unexpected::Bool(_) => "a boolean",
+            Unexpected::Unsigned(_) | Unexpected::Signed(_) | Unexpected::Float(_) => "a number",
+            Unexpected::Char(_) | Unexpected::Str(_) => "a string",
+            Unexpected::Unit | Unexpected::Option => "null",
+            Unexpected::Seq => "an array",
+            Unexpected::Map => "an object",
+            _ => "another value",
+        }
+    }
+
+    impl de::Error for Error {
+        fn custom<T: std::fmt::Display>(msg: T) -> Self {
+            Error(msg.to_string())
+        }
+
+        fn invalid_type(u: Unexpected, expected: &dyn Expected) -> Self {
+            Error(format!("{} where {expected} was expected", kind(&u)))
+        }
+
+        fn invalid_value(u: Unexpected, expected: &dyn Expected) -> Self {
+            Error(format!("{} that is not {expected}", kind(&u)))
+        }
+    }
+
+    struct Value(JsValue);
+
+    /// Integers as integers (NAGs), within the range a double holds exactly.
+    const EXACT: f64 = 9_007_199_254_740_991.0;
+
+    impl<'de> de::Deserializer<'de> for Value {
+        type Error = Error;
+
+        fn deserialize_any<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
+            let v = self.0;
+            if v.is_null() || v.is_undefined() {
+                return visitor.visit_unit();
+            }
+            if let Some(b) = v.as_bool() {
+                return visitor.visit_bool(b);
+            }
+            if let Some(n) = v.as_f64() {
+                if n == n.trunc() && (0.0..=EXACT).contains(&n) {
+                    return visitor.visit_u64(n as u64);
+                }
+                if n == n.trunc() && (-EXACT..0.0).contains(&n) {
+                    return visitor.visit_i64(n as i64);
+                }
+                return visitor.visit_f64(n);
+            }
+            if let Some(s) = v.as_string() {
+                return visitor.visit_string(s);
+            }
+            if js_sys::Array::is_array(&v) {
+                let items: js_sys::Array = v.unchecked_into();
+                let mut seq = Seq { items, next: 0 };
+                let value = visitor.visit_seq(&mut seq)?;
+                if seq.next < seq.items.length() {
+                    return Err(de::Error::invalid_length(
+                        seq.items.length() as usize,
+                        &"fewer elements",
+                    ));
+                }
+                return Ok(value);
+            }
+            if v.is_object() {
+                let keys = js_sys::Object::keys(v.unchecked_ref::<js_sys::Object>());
+                return visitor.visit_map(Map {
+                    object: v,
+                    keys,
+                    next: 0,
+                    value: None,
+                });
+            }
+            Err(de::Error::custom("a function or a symbol"))
+        }
+
+        fn deserialize_option<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
+            if self.0.is_null() || self.0.is_undefined() {
+                visitor.visit_none()
+            } else {
+                visitor.visit_some(self)
+            }
+        }
+
+        fn deserialize_ignored_any<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
+            visitor.visit_unit()
+        }
+
+        serde::forward_to_deserialize_any! {
+            bool i8 i16 i32 i64 i128 u8 u16 u32 u64 u128 f32 f64 char str string bytes byte_buf
+            unit unit_struct newtype_struct seq tuple tuple_struct map struct enum identifier
+        }
+    }
+
+    struct Seq {
+        items: js_sys::Array,
+        next: u32,
+    }
+
+    impl<'de> SeqAccess<'de> for &mut Seq {
+        type Error = Error;
+
+        fn next_element_seed<T: DeserializeSeed<'de>>(
+            &mut self,
+            seed: T,
+        ) -> Result<Option<T::Value>, Error> {
+            if self.next >= self.items.length() {
+                return Ok(None);
+            }
+            let item = self.items.get(self.next);
+            self.next += 1;
+            seed.deserialize(Value(item)).map(Some)
+        }
+
+        fn size_hint(&self) -> Option<usize> {
+            Some(self.items.length().saturating_sub(self.next) as usize)
+        }
+    }
+
+    struct Map {
+        object: JsValue,
+        keys: js_sys::Array,
+        next: u32,
+        value: Option<JsValue>,
+    }
+
+    impl<'de> MapAccess<'de> for Map {
+        type Error = Error;
+
+        fn next_key_seed<K: DeserializeSeed<'de>>(
+            &mut self,
+            seed: K,
+        ) -> Result<Option<K::Value>, Error> {
+            if self.next >= self.keys.length() {
+                return Ok(None);
+            }
+            let key = self.keys.get(self.next);
+            self.next += 1;
+            let value = js_sys::Reflect::get(&self.object, &key)
+                .map_err(|_| de::Error::custom("a field could not be read"))?;
+            self.value = Some(value);
+            seed.deserialize(Value(key)).map(Some)
+        }
+
+        fn next_value_seed<V: DeserializeSeed<'de>>(&mut self, seed: V) -> Result<V::Value, Error> {
+            seed.deserialize(Value(self.value.take().unwrap_or(JsValue::UNDEFINED)))
+        }
     }
 }

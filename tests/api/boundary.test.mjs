@@ -76,3 +76,20 @@ test('missing values are null as the types say, optional fields are absent', () 
   assert.deepEqual(c, { side: 'black', count: 0, limit: 16, ply: 0, limitPlies: 32 });
   g.free();
 });
+
+test('writePgn reads JS objects: what does not fit a tree is ERR_PGN naming the kind of value', async () => {
+  const { writePgn, SittuyinError } = await import('../../dist/lib/index.js');
+  const refused = (tree, pattern) => {
+    assert.throws(() => writePgn(tree), (e) => e instanceof SittuyinError && e.code === 'ERR_PGN' && pattern.test(e.message), String(pattern));
+  };
+  refused({ moves: [{ uci: 'K@e2', nags: ['x'] }] }, /a string where u8 was expected/);
+  refused({ moves: [{ uci: 'K@e2', nags: [2.5] }] }, /a number where u8 was expected/);
+  refused({ moves: [{ uci: 'K@e2', nags: [256] }] }, /a number that is not u8/);
+  refused({ comments: [1] }, /a number where a string was expected/);
+  refused({ tags: [['Event']] }, /tag|length/);
+  refused({ tags: [['Event', 'x', 'y']] }, /length/);
+  refused({ moves: 'K@e2' }, /a string where a sequence was expected/);
+  refused({ get moves() { throw new Error('no'); } }, /could not be read/);
+  // null and undefined are absent; unknown fields are not read.
+  assert.match(writePgn({ tags: null, comments: undefined, moves: [{ uci: 'K@e2', nags: null, variations: null, extra: () => 1 }] }), /1\. K@e2 \*/);
+});
