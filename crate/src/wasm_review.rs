@@ -258,6 +258,26 @@ mod bindings {
         }
     }
 
+    /// The error for a value of the wrong kind (one function for every visitor).
+    fn mismatch(v: &JsValue, expected: &dyn Expected) -> Error {
+        let kind = if v.is_null() || v.is_undefined() {
+            "null"
+        } else if v.as_bool().is_some() {
+            "a boolean"
+        } else if v.as_f64().is_some() {
+            "a number"
+        } else if v.is_string() {
+            "a string"
+        } else if js_sys::Array::is_array(v) {
+            "an array"
+        } else if v.is_object() {
+            "an object"
+        } else {
+            "another value"
+        };
+        Error(format!("{kind} where {expected} was expected"))
+    }
+
     struct Value(JsValue);
 
     /// Integers as integers (NAGs), within the range a double holds exactly.
@@ -310,6 +330,75 @@ mod bindings {
             Err(de::Error::custom("a function or a symbol"))
         }
 
+        // What a tree holds, each read directly (less code per visitor than through
+        // deserialize_any): NAGs, strings and keys, arrays and tuples, objects.
+        fn deserialize_u8<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
+            match self.0.as_f64() {
+                Some(n) if n == n.trunc() && (0.0..=255.0).contains(&n) => {
+                    visitor.visit_u8(n as u8)
+                }
+                Some(_) => Err(Error("a number that is not a NAG (0-255)".into())),
+                None => Err(mismatch(&self.0, &visitor)),
+            }
+        }
+
+        fn deserialize_string<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
+            match self.0.as_string() {
+                Some(s) => visitor.visit_string(s),
+                None => Err(mismatch(&self.0, &visitor)),
+            }
+        }
+
+        fn deserialize_str<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
+            self.deserialize_string(visitor)
+        }
+
+        fn deserialize_identifier<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
+            self.deserialize_string(visitor)
+        }
+
+        fn deserialize_seq<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
+            if !js_sys::Array::is_array(&self.0) {
+                return Err(mismatch(&self.0, &visitor));
+            }
+            let items: js_sys::Array = self.0.unchecked_into();
+            let mut seq = Seq { items, next: 0 };
+            let value = visitor.visit_seq(&mut seq)?;
+            if seq.next < seq.items.length() {
+                return Err(de::Error::invalid_length(
+                    seq.items.length() as usize,
+                    &"fewer elements",
+                ));
+            }
+            Ok(value)
+        }
+
+        fn deserialize_tuple<V: Visitor<'de>>(
+            self,
+            _len: usize,
+            visitor: V,
+        ) -> Result<V::Value, Error> {
+            self.deserialize_seq(visitor)
+        }
+
+        fn deserialize_struct<V: Visitor<'de>>(
+            self,
+            _name: &'static str,
+            _fields: &'static [&'static str],
+            visitor: V,
+        ) -> Result<V::Value, Error> {
+            if !self.0.is_object() || js_sys::Array::is_array(&self.0) {
+                return Err(mismatch(&self.0, &visitor));
+            }
+            let keys = js_sys::Object::keys(self.0.unchecked_ref::<js_sys::Object>());
+            visitor.visit_map(Map {
+                object: self.0,
+                keys,
+                next: 0,
+                value: None,
+            })
+        }
+
         fn deserialize_option<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
             if self.0.is_null() || self.0.is_undefined() {
                 visitor.visit_none()
@@ -323,8 +412,8 @@ mod bindings {
         }
 
         serde::forward_to_deserialize_any! {
-            bool i8 i16 i32 i64 i128 u8 u16 u32 u64 u128 f32 f64 char str string bytes byte_buf
-            unit unit_struct newtype_struct seq tuple tuple_struct map struct enum identifier
+            bool i8 i16 i32 i64 i128 u16 u32 u64 u128 f32 f64 char bytes byte_buf
+            unit unit_struct newtype_struct tuple_struct map enum
         }
     }
 

@@ -83,8 +83,8 @@ test('writePgn reads JS objects: what does not fit a tree is ERR_PGN naming the 
     assert.throws(() => writePgn(tree), (e) => e instanceof SittuyinError && e.code === 'ERR_PGN' && pattern.test(e.message), String(pattern));
   };
   refused({ moves: [{ uci: 'K@e2', nags: ['x'] }] }, /a string where u8 was expected/);
-  refused({ moves: [{ uci: 'K@e2', nags: [2.5] }] }, /a number where u8 was expected/);
-  refused({ moves: [{ uci: 'K@e2', nags: [256] }] }, /a number that is not u8/);
+  refused({ moves: [{ uci: 'K@e2', nags: [2.5] }] }, /a number that is not a NAG/);
+  refused({ moves: [{ uci: 'K@e2', nags: [256] }] }, /a number that is not a NAG/);
   refused({ comments: [1] }, /a number where a string was expected/);
   refused({ tags: [['Event']] }, /tag|length/);
   refused({ tags: [['Event', 'x', 'y']] }, /length/);
