@@ -9,6 +9,7 @@
 pub mod attacks;
 pub mod bitboard;
 pub mod board;
+pub mod boundary;
 pub mod draws;
 pub mod drops;
 #[cfg(not(target_arch = "wasm32"))]
@@ -16,7 +17,6 @@ pub mod engine_uci;
 pub mod errors;
 pub mod fen;
 pub mod game;
-pub mod json;
 pub mod limits;
 pub mod movegen;
 pub mod moves;

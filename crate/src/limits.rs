@@ -1,7 +1,8 @@
 //! Every input limit of the API, declared once. The crate enforces them where it reads the input
 //! (`fen.rs`, `uci.rs`/`san.rs`, `pgn.rs`, `pgn_tree.rs`); the wasm bindings export the table
-//! (`limitsJson`) and the TypeScript package checks its arguments against it before they cross,
-//! so the first layer that sees an input refuses it, with the same number everywhere.
+//! (`limits()`, the serde value `boundary::LIMITS`) and the TypeScript package checks its
+//! arguments against it before they cross, so the first layer that sees an input refuses it,
+//! with the same number everywhere.
 
 /// Longest FEN, in bytes (the longest legal one is well under 100).
 pub const FEN: usize = 256;
@@ -17,32 +18,3 @@ pub const NAME: usize = 64;
 pub const TAG: usize = 200;
 /// Longest caption or title of a diagram (`renderSvg`).
 pub const LABEL: usize = 500;
-
-/// The table, as the wasm bindings export it (`limitsJson`: `{ "fen": 256, ... }`).
-pub const LIMITS: [(&str, usize); 7] = [
-    ("fen", FEN),
-    ("move", MOVE),
-    ("pgn", PGN),
-    ("variationDepth", VARIATION_DEPTH),
-    ("name", NAME),
-    ("tag", TAG),
-    ("label", LABEL),
-];
-
-/// The table as JSON.
-#[must_use]
-pub fn limits_json() -> String {
-    let fields: Vec<String> = LIMITS.iter().map(|(k, v)| format!("\"{k}\":{v}")).collect();
-    format!("{{{}}}", fields.join(","))
-}
-
-#[cfg(test)]
-mod tests {
-    #[test]
-    fn the_table_is_json_of_every_limit() {
-        assert_eq!(
-            super::limits_json(),
-            "{\"fen\":256,\"move\":16,\"pgn\":1048576,\"variationDepth\":64,\"name\":64,\"tag\":200,\"label\":500}"
-        );
-    }
-}

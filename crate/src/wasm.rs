@@ -1,14 +1,18 @@
 //! WebAssembly bindings: a thin layer over `Game`. No rules here. Errors are thrown as JS
 //! `Error`s carrying a stable `code`; the TypeScript wrapper (`www/lib`) turns them into
-//! `SittuyinError`. Structured values cross as JSON text (see `json.rs`).
+//! `SittuyinError`. Structured values cross as JS objects: the serde types of `boundary.rs`,
+//! written by the one configured serializer [`to_js`] (their TypeScript declarations are
+//! generated from the same types).
 //!
 //! This is the rules core's module (`www/pkg/sittuyin_bg.wasm`): what boards, diagrams and the
 //! viewer need. The search and the endgame tables are in `wasm_engine.rs`, compiled only into the
 //! engine's module (cargo feature `wasm-engine`; see `lib.rs` and `scripts/build-wasm.sh`).
 
+use crate::boundary;
 use crate::game::{Game, GameError, Reason, Status};
-use crate::json;
 use crate::movegen::perft;
+use crate::moves::Move;
+use crate::position::Position;
 use crate::rules::Rules;
 use crate::setups::TraditionalSetup;
 use crate::square::Square;
@@ -17,6 +21,29 @@ use std::cell::RefCell;
 use wasm_bindgen::prelude::*;
 
 use crate::limits;
+
+// The declarations tsify-next writes into this module's .d.ts (boundary.rs) name the package's
+// hand-written unions; the .d.ts sits in pkg/, beside lib/ (www/ and dist/ alike).
+#[wasm_bindgen(typescript_custom_section)]
+const TS_IMPORTS: &str = "import type { Color, GameResult, PgnTag, Reason, Role, RulesName, SetupName, SquareName, UciDrop, UciMove, UciPromotion, UciStep } from '../lib/types.js';";
+
+/// The one serializer of every structured value that crosses: a missing value (`None`) is
+/// `null`, as the TypeScript types say (an optional field such as `Move.from` is skipped
+/// instead), maps become plain objects, and a u64 is a number (counts stay far below 2^53; a
+/// larger one is an error, never a BigInt).
+const SERIALIZER: serde_wasm_bindgen::Serializer = serde_wasm_bindgen::Serializer::new()
+    .serialize_missing_as_null(true)
+    .serialize_maps_as_objects(true);
+
+/// `value` as a JS value, through [`SERIALIZER`].
+pub(crate) fn to_js<T: serde::Serialize + ?Sized>(value: &T) -> Result<JsValue, JsValue> {
+    value.serialize(&SERIALIZER).map_err(|e| {
+        error(
+            "ERR_INTERNAL",
+            &format!("a value could not cross to JavaScript: {e}"),
+        )
+    })
+}
 
 pub(crate) fn error(code: &str, message: &str) -> JsValue {
     let err = js_sys::Error::new(message);
@@ -81,6 +108,29 @@ fn square_by_name(name: &str) -> Result<Square, JsValue> {
             ),
         )
     })
+}
+
+/// One legal move of `pos` in the compact form of `WasmGame::moves_text`: ` uci san flags`.
+fn write_move_text(out: &mut String, pos: &Position, m: Move, legal: &[Move]) {
+    out.push(' ');
+    m.write_uci(out);
+    out.push(' ');
+    out.push_str(&pos.san_in(m, legal));
+    out.push(' ');
+    out.push(char::from(b'0' + m.role().index() as u8));
+    out.push(
+        m.capture()
+            .map_or('-', |c| char::from(b'0' + c.index() as u8)),
+    );
+    out.push(if pos.after(m).is_check() { '+' } else { '-' });
+}
+
+/// The legal move `m` of `pos` alone in that form, after the side to move (`w e2e3 e3 5--`).
+fn move_text(pos: &Position, m: Move) -> String {
+    let mut out = String::with_capacity(24);
+    out.push(if pos.turn() == Color::White { 'w' } else { 'b' });
+    write_move_text(&mut out, pos, m, pos.legal_moves().as_slice());
+    out
 }
 
 #[wasm_bindgen]
@@ -155,10 +205,10 @@ impl WasmGame {
         Ok(WasmGame::wrap(game))
     }
 
-    /// The tags of the PGN the game was read from, in order: `[[name, value], ...]` as JSON.
-    #[wasm_bindgen(js_name = tagsJson)]
-    pub fn tags_json(&self) -> String {
-        json::tags_json(self.game.tags())
+    /// The tags of the PGN the game was read from, in order: `[[name, value], ...]`.
+    #[wasm_bindgen(unchecked_return_type = "PgnTag[]")]
+    pub fn tags(&self) -> Result<JsValue, JsValue> {
+        to_js(self.game.tags())
     }
 
     pub fn fen(&self) -> String {
@@ -188,22 +238,93 @@ impl WasmGame {
         out
     }
 
-    /// Legal moves as a JSON array of move objects.
-    #[wasm_bindgen(js_name = movesJson)]
-    pub fn moves_json(&self) -> String {
+    /// Legal moves as move objects (none when the game is over).
+    #[wasm_bindgen(unchecked_return_type = "Move[]")]
+    pub fn moves(&self) -> Result<JsValue, JsValue> {
         if self.is_over() {
-            return "[]".to_string();
+            return Ok(js_sys::Array::new().into());
         }
-        json::moves_json(self.game.position())
+        to_js(&boundary::Move::all(self.game.position()))
     }
 
-    /// Plays a UCI or SAN move; returns the move object as JSON.
-    pub fn play(&mut self, text: &str) -> Result<String, JsValue> {
+    /// The legal moves as compact text, the fast path of `Game.moves()` (www/lib/game.ts
+    /// `decodeMoves` builds the same objects as [`Self::moves`]): the side to move (`w`/`b`),
+    /// then three words per move: UCI, SAN, and role index, capture index or `-`, `+` when it
+    /// gives check (`e4d5 exd5 55+`). Why: the serializer builds each object by about twenty
+    /// small calls across the boundary (an object, then every key and string value one by one),
+    /// and a legal-move list of 30-90 moves took about a fifth longer that way than one string
+    /// that JavaScript splits; `moves()` is called at every render of a board. The objects are
+    /// the generated `Move` type either way, and a test compares the two paths.
+    #[wasm_bindgen(js_name = movesText)]
+    pub fn moves_text(&self) -> String {
+        let pos = self.game.position();
+        let mut out = String::with_capacity(1024);
+        out.push(if pos.turn() == Color::White { 'w' } else { 'b' });
+        if self.is_over() {
+            return out;
+        }
+        let legal = pos.legal_moves();
+        for &m in legal.iter() {
+            write_move_text(&mut out, pos, m, legal.as_slice());
+        }
+        out
+    }
+
+    /// `play`, with the move as `movesText` writes one (`Game.play` decodes it): a played move
+    /// is a hot call too (every move of a game, every replay), and the same reason applies.
+    #[wasm_bindgen(js_name = playText)]
+    pub fn play_text(&mut self, text: &str) -> Result<String, JsValue> {
         check_len(text, "move", limits::MOVE)?;
         let before = *self.game.position();
         let m = self.game.play(text).map_err(|e| game_error(&e))?;
         self.changed();
-        Ok(json::move_json(&before, m))
+        Ok(move_text(&before, m))
+    }
+
+    /// `undo` as `playText`: the move taken back, or `undefined` at the start.
+    #[wasm_bindgen(js_name = undoText)]
+    pub fn undo_text(&mut self) -> Option<String> {
+        let m = self.game.undo()?;
+        self.changed();
+        Some(move_text(self.game.position(), m))
+    }
+
+    /// `redo` as `playText`: the move replayed, or `undefined` when there is none.
+    #[wasm_bindgen(js_name = redoText)]
+    pub fn redo_text(&mut self) -> Option<String> {
+        let before = *self.game.position();
+        let m = self.game.redo()?;
+        self.changed();
+        Some(move_text(&before, m))
+    }
+
+    /// The pieces on the board as compact text, the fast path of `Game.pieces()` (www/lib/game.ts
+    /// `decodePieces`; the objects of [`Self::pieces`]): one word per piece, its square, then
+    /// its colour (`w`/`b`) and role index (`a1w4`). Why: as for `movesText`, one string for
+    /// up to 32 objects built by JavaScript instead of about ten boundary calls per object.
+    #[wasm_bindgen(js_name = piecesText)]
+    pub fn pieces_text(&self) -> String {
+        let mut out = String::with_capacity(160);
+        for (sq, p) in self.game.position().board().pieces() {
+            if !out.is_empty() {
+                out.push(' ');
+            }
+            let name = sq.to_string();
+            out.push_str(&name);
+            out.push(if p.color == Color::White { 'w' } else { 'b' });
+            out.push(char::from(b'0' + p.role.index() as u8));
+        }
+        out
+    }
+
+    /// Plays a UCI or SAN move; returns the move object.
+    #[wasm_bindgen(unchecked_return_type = "Move")]
+    pub fn play(&mut self, text: &str) -> Result<JsValue, JsValue> {
+        check_len(text, "move", limits::MOVE)?;
+        let before = *self.game.position();
+        let m = self.game.play(text).map_err(|e| game_error(&e))?;
+        self.changed();
+        to_js(&boundary::Move::of(&before, m))
     }
 
     #[wasm_bindgen(js_name = isLegal)]
@@ -222,18 +343,25 @@ impl WasmGame {
         Ok(pos.san(m))
     }
 
-    /// Takes back a move; returns it as JSON, or nothing at the start.
-    pub fn undo(&mut self) -> Option<String> {
-        let m = self.game.undo()?;
+    /// Takes back a move; returns it, or `undefined` at the start.
+    #[wasm_bindgen(unchecked_return_type = "Move | undefined")]
+    pub fn undo(&mut self) -> Result<JsValue, JsValue> {
+        let Some(m) = self.game.undo() else {
+            return Ok(JsValue::UNDEFINED);
+        };
         self.changed();
-        Some(json::move_json(self.game.position(), m))
+        to_js(&boundary::Move::of(self.game.position(), m))
     }
 
-    pub fn redo(&mut self) -> Option<String> {
+    /// Replays the last undone move; returns it, or `undefined` when there is none.
+    #[wasm_bindgen(unchecked_return_type = "Move | undefined")]
+    pub fn redo(&mut self) -> Result<JsValue, JsValue> {
         let before = *self.game.position();
-        let m = self.game.redo()?;
+        let Some(m) = self.game.redo() else {
+            return Ok(JsValue::UNDEFINED);
+        };
         self.changed();
-        Some(json::move_json(&before, m))
+        to_js(&boundary::Move::of(&before, m))
     }
 
     #[wasm_bindgen(js_name = canRedo)]
@@ -252,10 +380,14 @@ impl WasmGame {
             .join(" ")
     }
 
-    /// The moves played from ply `start` (default 0) with their mover and move number, as JSON
-    /// (a move list extends itself by the new plies only).
-    pub fn plies(&self, start: Option<u32>) -> String {
-        crate::json::plies_json(&self.game, start.unwrap_or(0) as usize)
+    /// The moves played from ply `start` (default 0) with their mover and move number (a move
+    /// list extends itself by the new plies only).
+    #[wasm_bindgen(unchecked_return_type = "Ply[]")]
+    pub fn plies(&self, start: Option<u32>) -> Result<JsValue, JsValue> {
+        to_js(&boundary::Ply::list(
+            &self.game,
+            start.unwrap_or(0) as usize,
+        ))
     }
 
     /// SAN history joined by spaces.
@@ -284,15 +416,17 @@ impl WasmGame {
         self.game.rules().name.to_string()
     }
 
-    #[wasm_bindgen(js_name = handJson)]
-    pub fn hand_json(&self, color: &str) -> Result<String, JsValue> {
+    /// The pieces `color` holds in hand, by role.
+    #[wasm_bindgen(unchecked_return_type = "Hand")]
+    pub fn hand(&self, color: &str) -> Result<JsValue, JsValue> {
         let color = color_by_name(color)?;
-        Ok(json::hand_json(self.game.position(), color))
+        to_js(&boundary::Hand::of(self.game.position(), color))
     }
 
-    #[wasm_bindgen(js_name = piecesJson)]
-    pub fn pieces_json(&self) -> String {
-        json::pieces_json(self.game.position())
+    /// The pieces on the board, a1 first.
+    #[wasm_bindgen(unchecked_return_type = "Piece[]")]
+    pub fn pieces(&self) -> Result<JsValue, JsValue> {
+        to_js(&boundary::Piece::all(self.game.position()))
     }
 
     /// Why the side to move may not place `role` (a role name: 'king', 'chariot', ...) on
@@ -313,9 +447,10 @@ impl WasmGame {
         self.game.position().is_check()
     }
 
-    #[wasm_bindgen(js_name = statusJson)]
-    pub fn status_json(&self) -> String {
-        json::status_json(&self.cached_status())
+    /// Result, claimable draws and the running count.
+    #[wasm_bindgen(unchecked_return_type = "Status")]
+    pub fn status(&self) -> Result<JsValue, JsValue> {
+        to_js(&boundary::Status::of(&self.cached_status()))
     }
 
     #[wasm_bindgen(js_name = claimDraw)]
@@ -383,25 +518,24 @@ impl WasmGame {
     }
 }
 
-/// Every game of a PGN text as a tree (tags, comments, NAGs, variations, result), as JSON
-/// (`json::pgn_games_json`); `rules` overrides each game's [Rules].
-#[wasm_bindgen(js_name = parsePgnJson)]
-pub fn parse_pgn_json(pgn: &str, rules: Option<String>) -> Result<String, JsValue> {
+/// Every game of a PGN text as a tree (tags, comments, NAGs, variations, result); `rules`
+/// overrides the [Rules] of each game.
+#[wasm_bindgen(js_name = parsePgn, unchecked_return_type = "PgnGame[]")]
+pub fn parse_pgn(pgn: &str, rules: Option<String>) -> Result<JsValue, JsValue> {
     check_len(pgn, "PGN", limits::PGN)?;
     let rules = match rules {
         None => None,
         Some(name) => Some(rules_by_name(Some(name))?),
     };
     let games = crate::pgn_tree::read_pgn(pgn, rules).map_err(|e| game_error(&e))?;
-    Ok(json::pgn_games_json(&games))
+    let trees: Vec<boundary::PgnGame> = games.iter().map(boundary::PgnGame::of).collect();
+    to_js(&trees)
 }
 
-/// The stable error codes, space separated (the TypeScript package's ERROR_CODES is this list).
-/// Every input limit (`limits.rs`) as JSON: `{ "fen": 256, "move": 16, ... }`.
-#[wasm_bindgen(js_name = limitsJson)]
-#[must_use]
-pub fn limits_json() -> String {
-    limits::limits_json()
+/// Every input limit (`limits.rs`): `{ fen: 256, move: 16, ... }`.
+#[wasm_bindgen(unchecked_return_type = "Limits")]
+pub fn limits() -> Result<JsValue, JsValue> {
+    to_js(&boundary::LIMITS)
 }
 
 /// Shows a Rust panic (a bug: never expected) in the console with its message and place, instead
@@ -411,6 +545,7 @@ pub fn install_panic_hook() {
     console_error_panic_hook::set_once();
 }
 
+/// The stable error codes, space separated (the TypeScript package's ERROR_CODES is this list).
 #[wasm_bindgen(js_name = errorCodes)]
 #[must_use]
 pub fn error_codes() -> String {
@@ -430,16 +565,16 @@ pub fn start_fen() -> String {
     crate::fen::START_FEN.to_string()
 }
 
-/// The presets as JSON: `[{ name, description }]`, the default first.
-#[wasm_bindgen(js_name = presetsJson)]
-pub fn presets_json() -> String {
-    json::presets_json()
+/// The presets: `[{ name, description }]`, the default first.
+#[wasm_bindgen(unchecked_return_type = "Preset[]")]
+pub fn presets() -> Result<JsValue, JsValue> {
+    to_js(&boundary::Preset::all())
 }
 
-/// The traditional set-ups as JSON: `[{ name, white }]` (White's ranks 4/3/2/1).
-#[wasm_bindgen(js_name = traditionalSetupsJson)]
-pub fn traditional_setups_json() -> String {
-    json::setups_json()
+/// The traditional set-ups: `[{ name, white }]` (White's ranks 4/3/2/1).
+#[wasm_bindgen(js_name = traditionalSetups, unchecked_return_type = "TraditionalSetup[]")]
+pub fn traditional_setups() -> Result<JsValue, JsValue> {
+    to_js(&boundary::TraditionalSetup::all())
 }
 
 fn setup_by_name(name: &str) -> Result<&'static TraditionalSetup, JsValue> {

@@ -3,11 +3,11 @@
 //! everything of `wasm.rs` (the same `WasmGame`, with these methods added), so the engine worker
 //! loads this one module alone; pages that only show boards load the rules core without them.
 
-use crate::json;
+use crate::boundary::{BestMove, SearchInfo, TablebaseProbe, TablebaseStatus};
 use crate::search::nnue::{self, Network};
 use crate::search::{plan, Clock, Engine, Limits};
 use crate::tablebase::{Material, Tablebases};
-use crate::wasm::{error, rules_by_name, WasmGame};
+use crate::wasm::{error, rules_by_name, to_js, WasmGame};
 use std::cell::RefCell;
 use std::sync::atomic::AtomicBool;
 use wasm_bindgen::prelude::*;
@@ -35,9 +35,10 @@ fn optional_limit(value: Option<f64>, what: &str, max: f64) -> Result<Option<u64
 #[wasm_bindgen]
 impl WasmGame {
     /// Searches the current position; returns `{ uci, san, score: { cp } | { mate }, depth, nodes,
-    /// pv, pvSan }` as JSON (`uci` null when there is no legal move). With a `level` (1..=8) the
-    /// level's limits and randomness apply, seeded by `seed`.
-    #[wasm_bindgen(js_name = bestMove)]
+    /// pv, pvSan }` (`uci` null when there is no legal move); `on_info` gets a `SearchInfo` after
+    /// each iteration. With a `level` (1..=8) the level's limits and randomness apply, seeded by
+    /// `seed`.
+    #[wasm_bindgen(js_name = bestMove, unchecked_return_type = "BestMove")]
     pub fn best_move(
         &mut self,
         depth: Option<f64>,
@@ -45,8 +46,9 @@ impl WasmGame {
         movetime: Option<f64>,
         level: Option<f64>,
         seed: Option<f64>,
+        #[wasm_bindgen(unchecked_param_type = "((info: SearchInfo) => void) | undefined")]
         on_info: Option<js_sys::Function>,
-    ) -> Result<String, JsValue> {
+    ) -> Result<JsValue, JsValue> {
         let requested = Limits {
             depth: optional_limit(depth, "depth", 64.0)?.map(|d| d as u32),
             nodes: optional_limit(nodes, "nodes", 1e12)?,
@@ -83,16 +85,15 @@ impl WasmGame {
         let mut report = |info: &crate::search::Info| {
             if let Some(f) = &on_info {
                 // A throwing callback must not abort the search.
-                let _ = f.call1(
-                    &JsValue::NULL,
-                    &JsValue::from_str(&json::search_info_json(&pos, info)),
-                );
+                if let Ok(info) = to_js(&SearchInfo::of(&pos, info)) {
+                    let _ = f.call1(&JsValue::NULL, &info);
+                }
             }
         };
         let result = engine.search(&pos, &history, &limits, &clock, &stop, &mut report);
         let tables = std::mem::take(&mut engine.tablebases);
         TABLEBASES.with(|t| *t.borrow_mut() = tables);
-        Ok(json::best_move_json(&pos, &result))
+        to_js(&BestMove::of(&pos, &result))
     }
 }
 
@@ -105,37 +106,45 @@ thread_local! {
 
 #[wasm_bindgen]
 impl WasmGame {
-    /// The endgame table's verdict on the current position with its counters, as JSON
-    /// (`json::tablebase_probe_json`), or `undefined` when the position is not a table ending
-    /// or its table has not been generated (see `tablebaseGenerate`).
-    #[wasm_bindgen(js_name = tablebaseProbe)]
-    pub fn tablebase_probe(&self) -> Option<String> {
+    /// The endgame table's verdict on the current position with its counters, or `null` when
+    /// the position is not a table ending or its table has not been generated (see
+    /// `tablebaseGenerate`).
+    #[wasm_bindgen(js_name = tablebaseProbe, unchecked_return_type = "TablebaseProbe | null")]
+    pub fn tablebase_probe(&self) -> Result<JsValue, JsValue> {
         let pos = self.game.position();
-        let ending = Tablebases::ending(pos)?;
-        TABLEBASES.with(|t| {
+        let Some(ending) = Tablebases::ending(pos) else {
+            return Ok(JsValue::NULL);
+        };
+        let probe = TABLEBASES.with(|t| {
             let tables = t.borrow();
             let probe = tables.probe(pos)?;
             let best = tables.best_move(pos).map(|(m, _)| m);
-            Some(json::tablebase_probe_json(pos, &ending, &probe, best))
-        })
+            Some(TablebaseProbe::of(pos, &ending, &probe, best))
+        });
+        to_js(&probe)
     }
 
-    /// `{ ending, generated, bytes }` as JSON: the current position's table ending (null when
-    /// none), whether its table is ready, and the bytes all tables hold.
-    #[wasm_bindgen(js_name = tablebaseStatus)]
-    pub fn tablebase_status(&self) -> String {
+    /// `{ ending, generated, bytes }`: the current position's table ending (null when none),
+    /// whether its table is ready, and the bytes all tables hold.
+    #[wasm_bindgen(js_name = tablebaseStatus, unchecked_return_type = "TablebaseStatus")]
+    pub fn tablebase_status(&self) -> Result<JsValue, JsValue> {
         let pos = self.game.position();
-        let ending = Tablebases::ending(pos);
-        TABLEBASES.with(|t| {
+        let ending = Tablebases::ending(pos).map(|m| m.to_string());
+        let status = TABLEBASES.with(|t| {
             let tables = t.borrow();
-            json::tablebase_status_json(ending.as_ref(), tables.has_table_for(pos), tables.bytes())
-        })
+            TablebaseStatus {
+                ending,
+                generated: tables.has_table_for(pos),
+                bytes: tables.bytes() as u64,
+            }
+        });
+        to_js(&status)
     }
 
     /// Generates the table of the current position's ending (and the smaller ones it needs);
-    /// returns the status JSON as `tablebaseStatus`. Takes seconds for a four-piece ending.
-    #[wasm_bindgen(js_name = tablebaseGenerate)]
-    pub fn tablebase_generate(&self) -> String {
+    /// returns the status as `tablebaseStatus`. Takes seconds for a four-piece ending.
+    #[wasm_bindgen(js_name = tablebaseGenerate, unchecked_return_type = "TablebaseStatus")]
+    pub fn tablebase_generate(&self) -> Result<JsValue, JsValue> {
         let pos = self.game.position();
         TABLEBASES.with(|t| {
             t.borrow_mut().ensure_for(pos);
@@ -210,11 +219,11 @@ pub fn tablebase_training_fen(
 #[wasm_bindgen]
 impl WasmGame {
     /// Queues the table of the current position's ending (and the smaller ones it needs) for
-    /// `tablebaseWork` to make in slices, without making any now; returns the status JSON as
+    /// `tablebaseWork` to make in slices, without making any now; returns the status as
     /// `tablebaseStatus`. The engine worker answers a table probe this way, so a search asked
     /// after it starts at once instead of waiting seconds for the table.
-    #[wasm_bindgen(js_name = tablebaseRequest)]
-    pub fn tablebase_request(&self) -> String {
+    #[wasm_bindgen(js_name = tablebaseRequest, unchecked_return_type = "TablebaseStatus")]
+    pub fn tablebase_request(&self) -> Result<JsValue, JsValue> {
         let pos = self.game.position();
         if let Some(m) = Tablebases::ending(pos) {
             TABLEBASES.with(|t| t.borrow_mut().request(&m, pos.rules()));

@@ -1,283 +1,47 @@
 //! Writing PGN trees that come from JavaScript (the app's game review exports its annotated game
-//! through here): the tree arrives as JSON in the shape `parsePgnJson` gives
+//! through here): the trees arrive as JS objects in the shape `parsePgn` gives
 //! (`[{ tags, comments, moves, result, rules, startFen }]`, each move `{ uci or san,
-//! startingComments, comments, nags, variations }`; `fen` and `shapes` are ignored and made
-//! again). Every move is replayed through the rules, so the text written always reads back: the
+//! startingComments, comments, nags, variations }`; `fen`, `shapes` and any other field are
+//! ignored and made again), read into [`PgnGameInput`] by its serde derives (through the small
+//! JS-value Deserializer at the end of this file: not `serde_wasm_bindgen::from_value`, see
+//! there). Every move is replayed through the rules, so the text written always reads back: the
 //! written text is read again and must give the same trees, else `ERR_PGN`.
 //!
-//! The logic is plain Rust ([`write_pgn_json`], tested natively); the wasm export `writePgn`
+//! The logic is plain Rust ([`write_pgn_trees`], tested natively); the wasm export `writePgn`
 //! is a thin wrapper compiled for wasm32 only.
 //!
 //! ```
-//! let text = sittuyin::wasm_review::write_pgn_json(
-//!     r#"[{"tags":[["Variant","Sittuyin"]],"comments":[],"moves":[{"uci":"K@e2","comments":["[%eval 0.20]"],"nags":[2]}],"result":"*","rules":"chessplayx","startFen":""}]"#,
-//! ).unwrap();
+//! use sittuyin::boundary::{LineInput, PgnGameInput, PgnNodeInput};
+//! let game = PgnGameInput {
+//!     tags: Some(vec![("Variant".into(), "Sittuyin".into())]),
+//!     moves: Some(LineInput(vec![PgnNodeInput {
+//!         uci: Some("K@e2".into()),
+//!         comments: Some(vec!["[%eval 0.20]".into()]),
+//!         nags: Some(vec![2]),
+//!         ..PgnNodeInput::default()
+//!     }])),
+//!     ..PgnGameInput::default()
+//! };
+//! let text = sittuyin::wasm_review::write_pgn_trees(&[game]).unwrap();
 //! assert_eq!(text, "[Variant \"Sittuyin\"]\n\n1. K@e2 $2 { [%eval 0.20] } *\n");
 //! ```
 
+use crate::boundary::{PgnGameInput, PgnNodeInput};
 use crate::game::{Game, GameError};
 use crate::pgn_tree::{comment_shapes, read_pgn, start_game, write_pgn, PgnGame, PgnNode};
 use crate::rules::Rules;
-
-/// Largest JSON accepted (4 MiB: a long annotated game is far smaller).
-pub const MAX_JSON_LEN: usize = 4 << 20;
-/// Deepest nesting of JSON values (variations nest three levels per PGN level).
-const MAX_JSON_DEPTH: usize = 3 * crate::pgn_tree::MAX_VARIATION_DEPTH + 8;
-
-/// A JSON value (numbers kept as their text: only NAGs are read as numbers, and parsing floats
-/// would pull the float parser, ~20 KB gzip, into the rules core's wasm).
-#[derive(Debug, Clone, PartialEq)]
-enum Json {
-    Null,
-    Bool(bool),
-    Number(String),
-    Str(String),
-    Array(Vec<Json>),
-    Object(Vec<(String, Json)>),
-}
 
 fn bad(message: impl std::fmt::Display) -> GameError {
     GameError::Pgn(format!("the tree to write: {message}"))
 }
 
-struct Reader<'a> {
-    bytes: &'a [u8],
-    text: &'a str,
-    pos: usize,
-}
-
-impl Reader<'_> {
-    fn skip_ws(&mut self) {
-        while self.pos < self.bytes.len()
-            && matches!(self.bytes[self.pos], b' ' | b'\t' | b'\n' | b'\r')
-        {
-            self.pos += 1;
-        }
-    }
-
-    fn expect(&mut self, b: u8) -> Result<(), GameError> {
-        self.skip_ws();
-        if self.bytes.get(self.pos) == Some(&b) {
-            self.pos += 1;
-            Ok(())
-        } else {
-            Err(bad(format!(
-                "expected '{}' at byte {}",
-                b as char, self.pos
-            )))
-        }
-    }
-
-    fn value(&mut self, depth: usize) -> Result<Json, GameError> {
-        if depth > MAX_JSON_DEPTH {
-            return Err(bad("nested too deeply"));
-        }
-        self.skip_ws();
-        let Some(&b) = self.bytes.get(self.pos) else {
-            return Err(bad("unexpected end of JSON"));
-        };
-        match b {
-            b'{' => {
-                self.pos += 1;
-                let mut fields = Vec::new();
-                self.skip_ws();
-                if self.bytes.get(self.pos) == Some(&b'}') {
-                    self.pos += 1;
-                    return Ok(Json::Object(fields));
-                }
-                loop {
-                    self.skip_ws();
-                    let Json::Str(name) = self.value(depth + 1)? else {
-                        return Err(bad(format!("expected a key at byte {}", self.pos)));
-                    };
-                    self.expect(b':')?;
-                    let v = self.value(depth + 1)?;
-                    fields.push((name, v));
-                    self.skip_ws();
-                    match self.bytes.get(self.pos) {
-                        Some(b',') => self.pos += 1,
-                        Some(b'}') => {
-                            self.pos += 1;
-                            return Ok(Json::Object(fields));
-                        }
-                        _ => return Err(bad(format!("expected ',' or '}}' at byte {}", self.pos))),
-                    }
-                }
-            }
-            b'[' => {
-                self.pos += 1;
-                let mut items = Vec::new();
-                self.skip_ws();
-                if self.bytes.get(self.pos) == Some(&b']') {
-                    self.pos += 1;
-                    return Ok(Json::Array(items));
-                }
-                loop {
-                    items.push(self.value(depth + 1)?);
-                    self.skip_ws();
-                    match self.bytes.get(self.pos) {
-                        Some(b',') => self.pos += 1,
-                        Some(b']') => {
-                            self.pos += 1;
-                            return Ok(Json::Array(items));
-                        }
-                        _ => return Err(bad(format!("expected ',' or ']' at byte {}", self.pos))),
-                    }
-                }
-            }
-            b'"' => self.string().map(Json::Str),
-            b't' | b'f' | b'n' => {
-                for (word, v) in [
-                    ("true", Json::Bool(true)),
-                    ("false", Json::Bool(false)),
-                    ("null", Json::Null),
-                ] {
-                    if self.text[self.pos..].starts_with(word) {
-                        self.pos += word.len();
-                        return Ok(v);
-                    }
-                }
-                Err(bad(format!("unexpected text at byte {}", self.pos)))
-            }
-            _ => {
-                let start = self.pos;
-                while self.pos < self.bytes.len()
-                    && matches!(
-                        self.bytes[self.pos],
-                        b'-' | b'+' | b'.' | b'e' | b'E' | b'0'..=b'9'
-                    )
-                {
-                    self.pos += 1;
-                }
-                let number = &self.text[start..self.pos];
-                let digits = number.strip_prefix('-').unwrap_or(number);
-                if digits.is_empty() || !digits.as_bytes()[0].is_ascii_digit() {
-                    return Err(bad(format!("unexpected text at byte {start}")));
-                }
-                Ok(Json::Number(number.to_string()))
-            }
-        }
-    }
-
-    fn hex4(&mut self) -> Result<u32, GameError> {
-        let digits = self
-            .text
-            .get(self.pos..self.pos + 4)
-            .ok_or_else(|| bad("a \\u escape is cut short"))?;
-        let v = u32::from_str_radix(digits, 16).map_err(|_| bad("a bad \\u escape"))?;
-        self.pos += 4;
-        Ok(v)
-    }
-
-    fn string(&mut self) -> Result<String, GameError> {
-        self.pos += 1; // the opening quote
-        let mut out = String::new();
-        loop {
-            let start = self.pos;
-            while self.pos < self.bytes.len() && !matches!(self.bytes[self.pos], b'"' | b'\\') {
-                if self.bytes[self.pos] < 0x20 {
-                    return Err(bad("a control character in a string"));
-                }
-                self.pos += 1;
-            }
-            out.push_str(&self.text[start..self.pos]);
-            match self.bytes.get(self.pos) {
-                None => return Err(bad("a string is never closed")),
-                Some(b'"') => {
-                    self.pos += 1;
-                    return Ok(out);
-                }
-                _ => {}
-            }
-            self.pos += 1; // the backslash
-            let Some(&e) = self.bytes.get(self.pos) else {
-                return Err(bad("a string is never closed"));
-            };
-            self.pos += 1;
-            match e {
-                b'"' => out.push('"'),
-                b'\\' => out.push('\\'),
-                b'/' => out.push('/'),
-                b'b' => out.push('\u{8}'),
-                b'f' => out.push('\u{c}'),
-                b'n' => out.push('\n'),
-                b'r' => out.push('\r'),
-                b't' => out.push('\t'),
-                b'u' => {
-                    let hi = self.hex4()?;
-                    let code = if (0xD800..0xDC00).contains(&hi) {
-                        if !self.text[self.pos..].starts_with("\\u") {
-                            return Err(bad("a lone surrogate in a \\u escape"));
-                        }
-                        self.pos += 2;
-                        let lo = self.hex4()?;
-                        if !(0xDC00..0xE000).contains(&lo) {
-                            return Err(bad("a lone surrogate in a \\u escape"));
-                        }
-                        0x10000 + ((hi - 0xD800) << 10) + (lo - 0xDC00)
-                    } else {
-                        hi
-                    };
-                    out.push(
-                        char::from_u32(code)
-                            .ok_or_else(|| bad("a lone surrogate in a \\u escape"))?,
-                    );
-                }
-                _ => return Err(bad("a bad escape in a string")),
-            }
-        }
-    }
-}
-
-fn parse_json(text: &str) -> Result<Json, GameError> {
-    if text.len() > MAX_JSON_LEN {
-        return Err(bad("longer than 4 MiB"));
-    }
-    let mut r = Reader {
-        bytes: text.as_bytes(),
-        text,
-        pos: 0,
-    };
-    let v = r.value(0)?;
-    r.skip_ws();
-    if r.pos != text.len() {
-        return Err(bad(format!("unexpected text at byte {}", r.pos)));
-    }
-    Ok(v)
-}
-
-fn field<'a>(object: &'a Json, name: &str) -> Option<&'a Json> {
-    match object {
-        Json::Object(fields) => fields.iter().find(|(k, _)| k == name).map(|(_, v)| v),
-        _ => None,
-    }
-}
-
-fn array<'a>(value: Option<&'a Json>, what: &str) -> Result<&'a [Json], GameError> {
-    match value {
-        None | Some(Json::Null) => Ok(&[]),
-        Some(Json::Array(items)) => Ok(items),
-        Some(_) => Err(bad(format!("{what} is not an array"))),
-    }
-}
-
-fn text<'a>(value: Option<&'a Json>, what: &str) -> Result<Option<&'a str>, GameError> {
-    match value {
-        None | Some(Json::Null) => Ok(None),
-        Some(Json::Str(s)) => Ok(Some(s)),
-        Some(_) => Err(bad(format!("{what} is not a string"))),
-    }
-}
-
 /// Comments as the writer can write them: `{ text }` holds no `}`; a text with a `}` is written
 /// as a `;` comment, which must then be one line.
-fn comments(value: Option<&Json>, what: &str) -> Result<Vec<String>, GameError> {
-    array(value, what)?
+fn comments(value: Option<&Vec<String>>, what: &str) -> Result<Vec<String>, GameError> {
+    value
+        .map_or(&[][..], Vec::as_slice)
         .iter()
-        .map(|c| {
-            let Json::Str(s) = c else {
-                return Err(bad(format!("{what} holds a non-string")));
-            };
+        .map(|s| {
             let s = s.trim();
             if s.contains('}') && s.contains(['\n', '\r']) {
                 return Err(bad(format!(
@@ -294,60 +58,41 @@ fn comments(value: Option<&Json>, what: &str) -> Result<Vec<String>, GameError> 
         .collect()
 }
 
-fn nags(value: Option<&Json>) -> Result<Vec<u8>, GameError> {
-    array(value, "nags")?
-        .iter()
-        .map(|n| {
-            match n {
-                Json::Number(v) => v.parse::<u8>().ok(),
-                _ => None,
-            }
-            .ok_or_else(|| bad("a NAG is not a whole number 0-255"))
-        })
-        .collect()
-}
-
-/// Replays a line of JSON moves from the game's position, building the nodes; the game is left
-/// after the line's last move.
-fn line(game: &mut Game, moves: &[Json], depth: usize) -> Result<Vec<PgnNode>, GameError> {
+/// Replays a line of moves from the game's position, building the nodes; the game is left after
+/// the line's last move.
+fn line(game: &mut Game, moves: &[PgnNodeInput], depth: usize) -> Result<Vec<PgnNode>, GameError> {
     if depth > crate::pgn_tree::MAX_VARIATION_DEPTH {
         return Err(bad("variations nested too deeply"));
     }
     let mut nodes = Vec::with_capacity(moves.len());
     for (i, m) in moves.iter().enumerate() {
-        if !matches!(m, Json::Object(_)) {
-            return Err(bad("a move is not an object"));
-        }
         let mut variations = Vec::new();
-        for v in array(field(m, "variations"), "variations")? {
-            let Json::Array(v) = v else {
-                return Err(bad("a variation is not an array"));
-            };
-            let built = line(game, v, depth + 1)?;
+        for v in m.variations.iter().flatten() {
+            let built = line(game, &v.0, depth + 1)?;
             for _ in 0..built.len() {
                 game.undo();
             }
             variations.push(built);
         }
         let pos = *game.position();
-        let written = match (text(field(m, "uci"), "uci")?, text(field(m, "san"), "san")?) {
+        let written = match (m.uci.as_deref(), m.san.as_deref()) {
             (Some(uci), _) => pos.parse_uci(uci).map_err(|e| (uci, e)),
             (None, Some(san)) => pos.parse_san(san).map_err(|e| (san, e)),
             (None, None) => return Err(bad(format!("move {} has neither uci nor san", i + 1))),
         };
         let mv = written.map_err(|(t, e)| bad(format!("move {} {t:?}: {e}", i + 1)))?;
-        let comments_after = comments(field(m, "comments"), "comments")?;
+        let comments_after = comments(m.comments.as_ref(), "comments")?;
         let node = PgnNode {
             san: pos.san(mv),
             uci: mv.to_uci(),
             fen: String::new(),
-            starting_comments: comments(field(m, "startingComments"), "startingComments")?,
+            starting_comments: comments(m.starting_comments.as_ref(), "startingComments")?,
             shapes: comments_after
                 .iter()
                 .flat_map(|c| comment_shapes(c))
                 .collect(),
             comments: comments_after,
-            nags: nags(field(m, "nags"))?,
+            nags: m.nags.clone().unwrap_or_default(),
             variations,
         };
         game.play_move(mv)
@@ -360,35 +105,25 @@ fn line(game: &mut Game, moves: &[Json], depth: usize) -> Result<Vec<PgnNode>, G
     Ok(nodes)
 }
 
-fn tags(value: Option<&Json>) -> Result<Vec<(String, String)>, GameError> {
-    array(value, "tags")?
+fn tags(value: Option<&Vec<(String, String)>>) -> Result<Vec<(String, String)>, GameError> {
+    value
+        .map_or(&[][..], Vec::as_slice)
         .iter()
-        .map(|t| match t {
-            Json::Array(pair) => match pair.as_slice() {
-                [Json::Str(name), Json::Str(value)] => {
-                    if name.is_empty()
-                        || !name.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_')
-                    {
-                        return Err(bad(format!("the tag name {name:?} is not a PGN symbol")));
-                    }
-                    if value.contains(['\n', '\r']) {
-                        return Err(bad(format!("the tag {name}'s value holds a newline")));
-                    }
-                    Ok((name.clone(), value.clone()))
-                }
-                _ => Err(bad("a tag is not [name, value]")),
-            },
-            _ => Err(bad("a tag is not [name, value]")),
+        .map(|(name, value)| {
+            if name.is_empty() || !name.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_') {
+                return Err(bad(format!("the tag name {name:?} is not a PGN symbol")));
+            }
+            if value.contains(['\n', '\r']) {
+                return Err(bad(format!("the tag {name}'s value holds a newline")));
+            }
+            Ok((name.clone(), value.clone()))
         })
         .collect()
 }
 
-fn game_tree(g: &Json) -> Result<PgnGame, GameError> {
-    if !matches!(g, Json::Object(_)) {
-        return Err(bad("a game is not an object"));
-    }
-    let tags = tags(field(g, "tags"))?;
-    let rules = match text(field(g, "rules"), "rules")? {
+fn game_tree(g: &PgnGameInput) -> Result<PgnGame, GameError> {
+    let tags = tags(g.tags.as_ref())?;
+    let rules = match g.rules.as_deref() {
         Some(name) => Some(Rules::by_name(name).ok_or_else(|| GameError::Rules(name.to_string()))?),
         None => None,
     };
@@ -403,7 +138,7 @@ fn game_tree(g: &Json) -> Result<PgnGame, GameError> {
             )));
         }
     }
-    if let Some(fen) = text(field(g, "startFen"), "startFen")?.filter(|f| !f.is_empty()) {
+    if let Some(fen) = g.start_fen.as_deref().filter(|f| !f.is_empty()) {
         if fen != game.initial().fen() {
             return Err(bad(
                 "the tags do not describe the start position (add [FEN] and [SetUp])",
@@ -411,8 +146,8 @@ fn game_tree(g: &Json) -> Result<PgnGame, GameError> {
         }
     }
     let start_fen = game.initial().fen();
-    let moves = line(&mut game, array(field(g, "moves"), "moves")?, 0)?;
-    let result = match text(field(g, "result"), "result")?.unwrap_or("*") {
+    let moves = line(&mut game, g.moves.as_ref().map_or(&[][..], |l| &l.0), 0)?;
+    let result = match g.result.as_deref().unwrap_or("*") {
         r @ ("1-0" | "0-1" | "1/2-1/2" | "*") => r.to_string(),
         other => {
             return Err(bad(format!(
@@ -420,7 +155,7 @@ fn game_tree(g: &Json) -> Result<PgnGame, GameError> {
             )))
         }
     };
-    let game_comments = comments(field(g, "comments"), "comments")?;
+    let game_comments = comments(g.comments.as_ref(), "comments")?;
     Ok(PgnGame {
         tags,
         shapes: game_comments
@@ -435,16 +170,10 @@ fn game_tree(g: &Json) -> Result<PgnGame, GameError> {
     })
 }
 
-/// Writes PGN trees given as JSON (one game object or an array of them) as PGN text, the
-/// writer's canonical form. Errors (`ERR_PGN`, `ERR_RULES`, or a FEN code of the tags) say
-/// what in the tree is wrong.
-pub fn write_pgn_json(json: &str) -> Result<String, GameError> {
-    let value = parse_json(json)?;
-    let games = match &value {
-        Json::Array(items) => items.iter().map(game_tree).collect::<Result<Vec<_>, _>>()?,
-        g @ Json::Object(_) => vec![game_tree(g)?],
-        _ => return Err(bad("expected a game or an array of games")),
-    };
+/// Writes PGN trees as PGN text, the writer's canonical form. Errors (`ERR_PGN`, `ERR_RULES`,
+/// or a FEN code of the tags) say what in the tree is wrong.
+pub fn write_pgn_trees(games: &[PgnGameInput]) -> Result<String, GameError> {
+    let games = games.iter().map(game_tree).collect::<Result<Vec<_>, _>>()?;
     let written = write_pgn(&games);
     let back = read_pgn(&written, None)?;
     if back != games {
@@ -455,19 +184,291 @@ pub fn write_pgn_json(json: &str) -> Result<String, GameError> {
 
 #[cfg(target_arch = "wasm32")]
 mod bindings {
+    use crate::boundary::PgnGameInput;
+    use crate::wasm::game_error;
+    use serde::de::{self, Deserialize, DeserializeSeed, Expected, MapAccess, SeqAccess};
+    use serde::de::{Unexpected, Visitor};
     use wasm_bindgen::prelude::*;
+    use wasm_bindgen::JsCast;
 
-    /// `writePgn(treeJson)`: PGN text of the trees (see `write_pgn_json`).
+    /// `writePgn(games)`: PGN text of one game tree or an array of them (see
+    /// `write_pgn_trees`), read from the JS objects by the serde derives of `PgnGameInput`.
+    /// What does not fit the tree's shape is `ERR_PGN`.
     #[wasm_bindgen(js_name = writePgn)]
-    pub fn write_pgn_wasm(json: &str) -> Result<String, JsValue> {
-        super::write_pgn_json(json).map_err(|e| {
-            let err = js_sys::Error::new(&e.to_string());
-            let _ = js_sys::Reflect::set(
-                &err,
-                &JsValue::from_str("code"),
-                &JsValue::from_str(e.code()),
-            );
-            err.into()
-        })
+    pub fn write_pgn_wasm(
+        #[wasm_bindgen(unchecked_param_type = "PgnGameInput | PgnGameInput[]")] games: JsValue,
+    ) -> Result<String, JsValue> {
+        let read = if js_sys::Array::is_array(&games) {
+            Vec::<PgnGameInput>::deserialize(Value(games))
+        } else if games.is_object() {
+            PgnGameInput::deserialize(Value(games)).map(|g| vec![g])
+        } else {
+            return Err(game_error(&super::bad(
+                "expected a game or an array of games",
+            )));
+        };
+        let games = read.map_err(|e| game_error(&super::bad(e.0)))?;
+        super::write_pgn_trees(&games).map_err(|e| game_error(&e))
+    }
+
+    // The serde Deserializer of a JS value for the derives above. Why not
+    // `serde_wasm_bindgen::from_value`, which did this first: its errors describe a mismatched
+    // number through serde's `Unexpected::Float`, whose Display is the float formatter of core
+    // (Grisu and Dragon, about 8 KB gzipped); nothing else in the rules core formats a float.
+    // This one names the kind of value instead ("a number"), and is otherwise the same walk:
+    // null and undefined are none, arrays are sequences, other objects maps of their own
+    // enumerable keys, and fields a tree does not have are skipped without being read (so a
+    // cycle through them costs nothing; LineInput bounds the nesting of the tree itself).
+
+    /// A message: what did not fit.
+    #[derive(Debug)]
+    pub struct Error(String);
+
+    impl std::fmt::Display for Error {
+        fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+            f.write_str(&self.0)
+        }
+    }
+
+    impl std::error::Error for Error {}
+
+    fn kind(u: &Unexpected) -> &'static str {
+        match u {
+            Unexpected::Bool(_) => "a boolean",
+            Unexpected::Unsigned(_) | Unexpected::Signed(_) | Unexpected::Float(_) => "a number",
+            Unexpected::Char(_) | Unexpected::Str(_) => "a string",
+            Unexpected::Unit | Unexpected::Option => "null",
+            Unexpected::Seq => "an array",
+            Unexpected::Map => "an object",
+            _ => "another value",
+        }
+    }
+
+    impl de::Error for Error {
+        fn custom<T: std::fmt::Display>(msg: T) -> Self {
+            Error(msg.to_string())
+        }
+
+        fn invalid_type(u: Unexpected, expected: &dyn Expected) -> Self {
+            Error(format!("{} where {expected} was expected", kind(&u)))
+        }
+
+        fn invalid_value(u: Unexpected, expected: &dyn Expected) -> Self {
+            Error(format!("{} that is not {expected}", kind(&u)))
+        }
+    }
+
+    /// The error for a value of the wrong kind (one function for every visitor).
+    fn mismatch(v: &JsValue, expected: &dyn Expected) -> Error {
+        let kind = if v.is_null() || v.is_undefined() {
+            "null"
+        } else if v.as_bool().is_some() {
+            "a boolean"
+        } else if v.as_f64().is_some() {
+            "a number"
+        } else if v.is_string() {
+            "a string"
+        } else if js_sys::Array::is_array(v) {
+            "an array"
+        } else if v.is_object() {
+            "an object"
+        } else {
+            "another value"
+        };
+        Error(format!("{kind} where {expected} was expected"))
+    }
+
+    struct Value(JsValue);
+
+    /// Integers as integers (NAGs), within the range a double holds exactly.
+    const EXACT: f64 = 9_007_199_254_740_991.0;
+
+    impl<'de> de::Deserializer<'de> for Value {
+        type Error = Error;
+
+        fn deserialize_any<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
+            let v = self.0;
+            if v.is_null() || v.is_undefined() {
+                return visitor.visit_unit();
+            }
+            if let Some(b) = v.as_bool() {
+                return visitor.visit_bool(b);
+            }
+            if let Some(n) = v.as_f64() {
+                if n == n.trunc() && (0.0..=EXACT).contains(&n) {
+                    return visitor.visit_u64(n as u64);
+                }
+                if n == n.trunc() && (-EXACT..0.0).contains(&n) {
+                    return visitor.visit_i64(n as i64);
+                }
+                return visitor.visit_f64(n);
+            }
+            if let Some(s) = v.as_string() {
+                return visitor.visit_string(s);
+            }
+            if js_sys::Array::is_array(&v) {
+                let items: js_sys::Array = v.unchecked_into();
+                let mut seq = Seq { items, next: 0 };
+                let value = visitor.visit_seq(&mut seq)?;
+                if seq.next < seq.items.length() {
+                    return Err(de::Error::invalid_length(
+                        seq.items.length() as usize,
+                        &"fewer elements",
+                    ));
+                }
+                return Ok(value);
+            }
+            if v.is_object() {
+                let keys = js_sys::Object::keys(v.unchecked_ref::<js_sys::Object>());
+                return visitor.visit_map(Map {
+                    object: v,
+                    keys,
+                    next: 0,
+                    value: None,
+                });
+            }
+            Err(de::Error::custom("a function or a symbol"))
+        }
+
+        // What a tree holds, each read directly (less code per visitor than through
+        // deserialize_any): NAGs, strings and keys, arrays and tuples, objects.
+        fn deserialize_u8<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
+            match self.0.as_f64() {
+                Some(n) if n == n.trunc() && (0.0..=255.0).contains(&n) => {
+                    visitor.visit_u8(n as u8)
+                }
+                Some(_) => Err(Error("a number that is not a NAG (0-255)".into())),
+                None => Err(mismatch(&self.0, &visitor)),
+            }
+        }
+
+        fn deserialize_string<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
+            match self.0.as_string() {
+                Some(s) => visitor.visit_string(s),
+                None => Err(mismatch(&self.0, &visitor)),
+            }
+        }
+
+        fn deserialize_str<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
+            self.deserialize_string(visitor)
+        }
+
+        fn deserialize_identifier<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
+            self.deserialize_string(visitor)
+        }
+
+        fn deserialize_seq<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
+            if !js_sys::Array::is_array(&self.0) {
+                return Err(mismatch(&self.0, &visitor));
+            }
+            let items: js_sys::Array = self.0.unchecked_into();
+            let mut seq = Seq { items, next: 0 };
+            let value = visitor.visit_seq(&mut seq)?;
+            if seq.next < seq.items.length() {
+                return Err(de::Error::invalid_length(
+                    seq.items.length() as usize,
+                    &"fewer elements",
+                ));
+            }
+            Ok(value)
+        }
+
+        fn deserialize_tuple<V: Visitor<'de>>(
+            self,
+            _len: usize,
+            visitor: V,
+        ) -> Result<V::Value, Error> {
+            self.deserialize_seq(visitor)
+        }
+
+        fn deserialize_struct<V: Visitor<'de>>(
+            self,
+            _name: &'static str,
+            _fields: &'static [&'static str],
+            visitor: V,
+        ) -> Result<V::Value, Error> {
+            if !self.0.is_object() || js_sys::Array::is_array(&self.0) {
+                return Err(mismatch(&self.0, &visitor));
+            }
+            let keys = js_sys::Object::keys(self.0.unchecked_ref::<js_sys::Object>());
+            visitor.visit_map(Map {
+                object: self.0,
+                keys,
+                next: 0,
+                value: None,
+            })
+        }
+
+        fn deserialize_option<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
+            if self.0.is_null() || self.0.is_undefined() {
+                visitor.visit_none()
+            } else {
+                visitor.visit_some(self)
+            }
+        }
+
+        fn deserialize_ignored_any<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
+            visitor.visit_unit()
+        }
+
+        serde::forward_to_deserialize_any! {
+            bool i8 i16 i32 i64 i128 u16 u32 u64 u128 f32 f64 char bytes byte_buf
+            unit unit_struct newtype_struct tuple_struct map enum
+        }
+    }
+
+    struct Seq {
+        items: js_sys::Array,
+        next: u32,
+    }
+
+    impl<'de> SeqAccess<'de> for &mut Seq {
+        type Error = Error;
+
+        fn next_element_seed<T: DeserializeSeed<'de>>(
+            &mut self,
+            seed: T,
+        ) -> Result<Option<T::Value>, Error> {
+            if self.next >= self.items.length() {
+                return Ok(None);
+            }
+            let item = self.items.get(self.next);
+            self.next += 1;
+            seed.deserialize(Value(item)).map(Some)
+        }
+
+        fn size_hint(&self) -> Option<usize> {
+            Some(self.items.length().saturating_sub(self.next) as usize)
+        }
+    }
+
+    struct Map {
+        object: JsValue,
+        keys: js_sys::Array,
+        next: u32,
+        value: Option<JsValue>,
+    }
+
+    impl<'de> MapAccess<'de> for Map {
+        type Error = Error;
+
+        fn next_key_seed<K: DeserializeSeed<'de>>(
+            &mut self,
+            seed: K,
+        ) -> Result<Option<K::Value>, Error> {
+            if self.next >= self.keys.length() {
+                return Ok(None);
+            }
+            let key = self.keys.get(self.next);
+            self.next += 1;
+            let value = js_sys::Reflect::get(&self.object, &key)
+                .map_err(|_| de::Error::custom("a field could not be read"))?;
+            self.value = Some(value);
+            seed.deserialize(Value(key)).map(Some)
+        }
+
+        fn next_value_seed<V: DeserializeSeed<'de>>(&mut self, seed: V) -> Result<V::Value, Error> {
+            seed.deserialize(Value(self.value.take().unwrap_or(JsValue::UNDEFINED)))
+        }
     }
 }

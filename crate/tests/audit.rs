@@ -225,7 +225,8 @@ fn fairy_reports_a_dead_position_without_ending_the_game() {
     let status = fairy.status();
     assert!(status.outcome.is_none() && status.claimable.is_empty());
     assert!(status.dead_position);
-    assert!(sittuyin::json::status_json(&status).ends_with(",\"deadPosition\":true}"));
+    let view = serde_json::to_string(&sittuyin::boundary::Status::of(&status)).unwrap();
+    assert!(view.ends_with(",\"deadPosition\":true}"), "{view}");
     // The other presets end the game for it, and say so too.
     let cpx = Game::from_fen(fen, &Rules::CHESSPLAYX).unwrap().status();
     assert_eq!(cpx.outcome.unwrap().reason, Reason::InsufficientMaterial);

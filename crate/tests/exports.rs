@@ -96,11 +96,19 @@ fn the_search_book_uses_the_same_set_ups() {
 }
 
 #[test]
-fn presets_and_set_ups_as_json_for_the_bindings() {
-    let presets = sittuyin::json::presets_json();
+fn presets_and_set_ups_as_the_bindings_give_them() {
+    let presets = serde_json::to_string(&sittuyin::boundary::Preset::all()).unwrap();
     assert!(presets.starts_with("[{\"name\":\"chessplayx\",\"description\":\"The ChessPlayX"));
     assert_eq!(presets.matches("\"name\":").count(), 4);
-    let setups = sittuyin::json::setups_json();
+    let setups = serde_json::to_string(&sittuyin::boundary::TraditionalSetup::all()).unwrap();
     assert!(setups.starts_with("[{\"name\":\"kHide\",\"white\":\"4PPPP/PPPPFN2/1SKSN3/5RR1\"}"));
     assert_eq!(setups.matches("\"white\":").count(), 8);
+}
+
+#[test]
+fn the_limits_table_the_bindings_export_is_limits_rs() {
+    assert_eq!(
+        serde_json::to_string(&sittuyin::boundary::LIMITS).unwrap(),
+        "{\"fen\":256,\"move\":16,\"pgn\":1048576,\"variationDepth\":64,\"name\":64,\"tag\":200,\"label\":500}"
+    );
 }

@@ -274,16 +274,18 @@ fn move_numbers_open_rows_as_the_pgn_numbers_them() {
         game.move_numbers(),
         [Some("30...".to_string()), Some("31.".to_string())]
     );
-    let plies = sittuyin::json::plies_json(&game, 0);
+    let plies_json =
+        |start| serde_json::to_string(&sittuyin::boundary::Ply::list(&game, start)).unwrap();
+    let plies = plies_json(0);
     assert!(
         plies.contains("\"fullmove\":30,\"number\":\"30...\""),
         "{plies}"
     );
     // From a later ply: only those plies, numbered as in the whole list.
-    let tail = sittuyin::json::plies_json(&game, 1);
+    let tail = plies_json(1);
     assert!(tail.starts_with("[{\"uci\":\"a2a3\""), "{tail}");
     assert!(tail.contains("\"number\":\"31.\""), "{tail}");
-    assert_eq!(sittuyin::json::plies_json(&game, 9), "[]");
+    assert_eq!(plies_json(9), "[]");
 }
 
 #[test]

@@ -1,9 +1,24 @@
-//! Writing a PGN tree given as JSON (`writePgn` of the package, used by the app's game review):
-//! the annotated text reads back to the same tree through the tree reader, moves are replayed
-//! (a wrong one is an ERR_PGN naming it, never a panic), and the tags must describe the start.
+//! Writing a PGN tree (`writePgn` of the package, used by the app's game review): the annotated
+//! text reads back to the same tree through the tree reader, moves are replayed (a wrong one is
+//! an ERR_PGN naming it, never a panic), and the tags must describe the start. The trees are
+//! written here as JSON text and read into the boundary's input types with serde, as
+//! serde-wasm-bindgen reads them from JS objects in wasm (a tree that does not fit is ERR_PGN).
 
+use sittuyin::boundary::{PgnGame, PgnGameInput};
 use sittuyin::pgn_tree::read_pgn;
-use sittuyin::wasm_review::write_pgn_json;
+use sittuyin::wasm_review::write_pgn_trees;
+
+/// One game or an array of them, as `writePgn` takes them; `Err(code)` on failure.
+fn write_pgn_json(json: &str) -> Result<String, String> {
+    let value: serde_json::Value = serde_json::from_str(json).map_err(|_| "ERR_PGN".to_string())?;
+    let games: Vec<PgnGameInput> = match value {
+        serde_json::Value::Array(_) => serde_json::from_value(value),
+        serde_json::Value::Object(_) => serde_json::from_value(value).map(|g| vec![g]),
+        _ => return Err("ERR_PGN".to_string()),
+    }
+    .map_err(|_| "ERR_PGN".to_string())?;
+    write_pgn_trees(&games).map_err(|e| e.code().to_string())
+}
 
 const TAGS: &str = r#"[["Event","Review"],["White","Aung"],["Black","Hla"],["Result","*"],["Variant","Sittuyin"],["FEN","6k1/8/8/8/8/8/4P3/R5K1[] w - - 0 30"],["SetUp","1"],["Rules","fairy"]]"#;
 
@@ -46,8 +61,9 @@ fn an_annotated_game_reads_back_with_its_nags_evals_and_best_moves() {
     assert_eq!(g.moves[1].variations[0][0].san, "Kf7");
     assert_eq!(g.moves[1].shapes.len(), 1);
     assert_eq!(g.moves[1].shapes[0].from.as_deref(), Some("g8"));
-    // Written again from what was read: the same text (the tree JSON of parsePgn is accepted).
-    let again = sittuyin::json::pgn_games_json(&back);
+    // Written again from what was read: the same text (the trees parsePgn gives are accepted).
+    let trees: Vec<PgnGame> = back.iter().map(PgnGame::of).collect();
+    let again = serde_json::to_string(&trees).unwrap();
     assert_eq!(write_pgn_json(&again).unwrap(), text);
 }
 
@@ -88,14 +104,33 @@ fn bad_trees_are_errors_with_codes_never_panics() {
         ("[\"\\ud800\"]", "ERR_PGN"),
     ];
     for (json, code) in cases {
-        let e = write_pgn_json(json).expect_err(json);
-        let got = e.code();
+        let got = write_pgn_json(json).expect_err(json);
         // A move the rules refuse is reported as the PGN error naming it, or the move's own code.
         assert!(
             got == code || (code == "ERR_ILLEGAL_MOVE" && got == "ERR_PGN"),
-            "{json}: {got} ({e}), expected {code}"
+            "{json}: {got}, expected {code}"
         );
     }
     let deep = "[".repeat(10_000);
-    assert_eq!(write_pgn_json(&deep).unwrap_err().code(), "ERR_PGN");
+    assert_eq!(write_pgn_json(&deep).unwrap_err(), "ERR_PGN");
+}
+
+#[test]
+fn variations_nested_past_the_limit_are_refused_while_they_are_read() {
+    use serde::Deserialize;
+    use serde_json::json;
+    // 70 levels: more than limits::VARIATION_DEPTH (64); the reader stops at 66 (a cyclic tree
+    // from JavaScript stops there too, instead of overflowing the stack). Built as a value: JSON
+    // text this deep passes serde_json's own recursion limit.
+    let nested = |levels| {
+        let mut line = json!([{ "uci": "K@e2" }]);
+        for _ in 0..levels {
+            line = json!([{ "uci": "K@e2", "variations": [line] }]);
+        }
+        PgnGameInput::deserialize(json!({ "moves": line }))
+    };
+    let e = nested(70).unwrap_err();
+    assert!(e.to_string().contains("nested too deeply"), "{e}");
+    // At the limit the tree is read.
+    assert!(nested(64).is_ok());
 }

@@ -4,17 +4,17 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { init, Game } from '../../dist/lib/index.js';
 import {
-  WasmGame, startFen, presetsJson, traditionalSetupsJson, setupDrops, setupFen,
+  WasmGame, startFen, presets, traditionalSetups, setupDrops, setupFen,
 } from '../../dist/pkg/sittuyin.js';
 
 await init();
 
 test('start FEN, presets and set-ups come from the crate', () => {
   assert.equal(startFen(), new Game().fen());
-  const presets = JSON.parse(presetsJson());
-  assert.deepEqual(presets.map((p) => p.name), ['chessplayx', 'fairy', 'federation', 'pritchard']);
-  assert.ok(presets.every((p) => p.description.length > 10));
-  const setups = JSON.parse(traditionalSetupsJson());
+  const list = presets();
+  assert.deepEqual(list.map((p) => p.name), ['chessplayx', 'fairy', 'federation', 'pritchard']);
+  assert.ok(list.every((p) => p.description.length > 10));
+  const setups = traditionalSetups();
   assert.equal(setups.length, 8);
   assert.deepEqual(setups[0], { name: 'kHide', white: '4PPPP/PPPPFN2/1SKSN3/5RR1' });
   assert.equal(setupDrops('kHide', 'white'), 'K@c2 F@e3 S@b2 S@d2 N@f3 N@e2 R@f1 R@g1');

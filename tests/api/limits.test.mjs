@@ -19,7 +19,7 @@ const code = (f) => {
 };
 
 test('limits() is the crate\'s table', () => {
-  assert.deepEqual({ ...limits() }, JSON.parse(core.limitsJson()));
+  assert.deepEqual({ ...limits() }, core.limits());
   assert.deepEqual({ ...limits() }, { fen: 256, move: 16, pgn: 1 << 20, variationDepth: 64, name: 64, tag: 200, label: 500 });
   assert.ok(Object.isFrozen(limits()));
 });
@@ -58,7 +58,7 @@ test('the raw bindings refuse at the same lengths', () => {
   assert.equal(code(() => raw.play('x'.repeat(L.move + 1)))[0], 'ERR_ARGUMENT');
   assert.equal(code(() => raw.play('x'.repeat(L.move)))[0], 'ERR_MOVE_SYNTAX');
   assert.equal(raw.isLegal('K@e2' + ' '.repeat(L.move)), false);
-  assert.equal(code(() => core.parsePgnJson('x'.repeat(L.pgn + 1)))[0], 'ERR_ARGUMENT');
+  assert.equal(code(() => core.parsePgn('x'.repeat(L.pgn + 1)))[0], 'ERR_ARGUMENT');
   raw.free();
 });
 

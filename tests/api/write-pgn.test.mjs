@@ -47,7 +47,12 @@ test('bad trees throw SittuyinErrors with codes; nothing else', () => {
   for (const [tree, code] of cases) {
     assert.throws(() => writePgn(tree), (e) => e instanceof SittuyinError && e.code === code, JSON.stringify(tree));
   }
-  const cyclic = { moves: [] };
-  cyclic.self = cyclic;
-  assert.throws(() => writePgn(cyclic), (e) => e instanceof SittuyinError && e.code === 'ERR_ARGUMENT');
+  // The tree crosses as objects (no JSON text): a cycle through its moves is refused once it
+  // nests past limits().variationDepth; other fields, cyclic or not, are not part of a tree.
+  const cyclic = { moves: [{ uci: 'K@e2' }] };
+  cyclic.moves[0].variations = [cyclic.moves];
+  assert.throws(() => writePgn(cyclic), (e) => e instanceof SittuyinError && e.code === 'ERR_PGN' && /nested too deeply/.test(e.message));
+  const extra = { moves: [{ uci: 'K@e2' }] };
+  extra.self = extra;
+  assert.match(writePgn(extra), /1\. K@e2 \*/);
 });

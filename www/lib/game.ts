@@ -4,7 +4,8 @@
 import * as coreGlue from '../pkg/sittuyin.js';
 import type * as EngineGlue from '../pkg/sittuyin_engine.js';
 import { SittuyinError, describe, guard, optionalNumber, requireObject, requireOneOf, requireString } from './errors.js';
-import type { Limits, BestMove, Color, DropRefusal, GameOptions, SetupName, TrainingEnding, UciDrop, UciMove, PgnTag, PgnTags, Preset, TraditionalSetup, Move, Piece, Ply, Reason, Role, RulesName, SearchInfo, SearchLimits, Status, TablebaseProbe, TablebaseStatus } from './types.js';
+import type { BestMove, Color, DropRefusal, SquareName, GameOptions, Limits, SetupName, TrainingEnding, UciDrop, UciMove, PgnGame, PgnTag, PgnTags, Preset, TraditionalSetup, Move, Piece, Ply, Reason, Role, RulesName, SearchInfo, SearchLimits, Status, TablebaseProbe, TablebaseStatus } from './types.js';
+import type { PgnGameInput } from './generated/boundary.js';
 
 export const ROLES: readonly Role[] = ['king', 'general', 'elephant', 'horse', 'chariot', 'pawn'];
 export const COLORS: readonly Color[] = ['white', 'black'];
@@ -139,7 +140,7 @@ let LIMITS: Readonly<Limits> = Object.freeze({ fen: 256, move: 16, pgn: 1 << 20,
  * console), and the crate's table of input limits. */
 function afterLoad(): void {
   glue.installPanicHook();
-  LIMITS = Object.freeze(JSON.parse(glue.limitsJson()) as Limits);
+  LIMITS = Object.freeze(glue.limits());
 }
 
 /** Every input limit of the API, declared once in the crate (`crate/src/limits.rs`): an argument
@@ -205,8 +206,39 @@ function optionsOf(options: unknown): { fen?: string; rules?: string; moves: rea
   };
 }
 
-function parseMove(json: string | undefined): Move | undefined {
-  return json === undefined ? undefined : (JSON.parse(json) as Move);
+/** The objects of the rules core's `moves()` from its compact `movesText()` (crate/src/wasm.rs
+ * explains why that path exists: one string split here is faster than an object built by many
+ * boundary calls, and moves() runs at every render). Same keys, same order, same values; a test
+ * (tests/api/boundary.test.mjs) compares the two. */
+function decodeMoves(text: string): Move[] {
+  const t = text.split(' ');
+  const color: Color = t[0] === 'w' ? 'white' : 'black';
+  const out: Move[] = [];
+  for (let i = 1; i + 2 < t.length; i += 3) {
+    const uci = t[i];
+    const san = t[i + 1];
+    const f = t[i + 2];
+    const role = ROLES[f.charCodeAt(0) - 48];
+    const check = f.charCodeAt(2) === 43;
+    const to = uci.slice(2, 4) as SquareName;
+    if (uci.charCodeAt(1) === 64) {
+      out.push({ uci: uci as UciDrop, san, kind: 'drop', role, color, to, check });
+      continue;
+    }
+    const from = uci.slice(0, 2) as SquareName;
+    const kind = uci.length === 5 ? 'promotion' : 'move';
+    const m = (f.charCodeAt(1) === 45
+      ? { uci, san, kind, role, color, from, to, check }
+      : { uci, san, kind, role, color, from, to, capture: ROLES[f.charCodeAt(1) - 48], check }) as Move;
+    out.push(m);
+  }
+  return out;
+}
+
+/** The objects of the rules core's `pieces()` from its compact `piecesText()` (the same reason). */
+function decodePieces(text: string): Piece[] {
+  if (text === '') return [];
+  return text.split(' ').map((w) => ({ square: w.slice(0, 2) as SquareName, color: w.charCodeAt(2) === 119 ? 'white' : 'black', role: ROLES[w.charCodeAt(3) - 48] }));
 }
 
 function words(text: string): string[] {
@@ -321,14 +353,14 @@ export class Game {
 
   /** Legal moves with their SAN, kind, role, squares, capture and check. */
   moves(): Move[] {
-    return JSON.parse(this.#game.movesJson()) as Move[];
+    return decodeMoves(this.#game.movesText());
   }
 
   /** Plays a move in UCI or SAN. Throws ERR_ILLEGAL_MOVE, ERR_MOVE_SYNTAX or ERR_GAME_OVER. */
   play(move: string): Move {
     const text = requireString(move, 'move', LIMITS.move);
     const game = this.#game;
-    return JSON.parse(guard(() => game.play(text))) as Move;
+    return decodeMoves(guard(() => game.playText(text)))[0];
   }
 
   /** Whether `move` (UCI or SAN) is legal now. Never throws. */
@@ -350,7 +382,8 @@ export class Game {
 
   /** Takes back the last move (and a resignation, agreement or claim). */
   undo(): Move | undefined {
-    const m = parseMove(this.#game.undo());
+    const text = this.#game.undoText();
+    const m = text === undefined ? undefined : decodeMoves(text)[0];
     this.#takebacks++;
     return m;
   }
@@ -366,7 +399,8 @@ export class Game {
 
   /** Replays the last undone move. */
   redo(): Move | undefined {
-    return parseMove(this.#game.redo());
+    const text = this.#game.redoText();
+    return text === undefined ? undefined : decodeMoves(text)[0];
   }
 
   /** Whether redo() has a move to replay. */
@@ -383,7 +417,7 @@ export class Game {
   /** Moves played with their mover and move number (as the FEN counts them: under sequential
    * placement White's drops are 1-8 and Black's 8...-15...); from ply `from` on (default 0). */
   plies(from = 0): Ply[] {
-    return JSON.parse(this.#game.plies(plyIndex(from))) as Ply[];
+    return this.#game.plies(plyIndex(from));
   }
 
   /** Moves played, as SAN. */
@@ -413,12 +447,12 @@ export class Game {
   hand(color: Color): Record<Role, number> {
     const c = requireOneOf(color, 'color', COLORS);
     const game = this.#game;
-    return JSON.parse(guard(() => game.handJson(c))) as Record<Role, number>;
+    return guard(() => game.hand(c));
   }
 
   /** Pieces on the board. */
   pieces(): Piece[] {
-    return JSON.parse(this.#game.piecesJson()) as Piece[];
+    return decodePieces(this.#game.piecesText());
   }
 
   isCheck(): boolean {
@@ -427,7 +461,7 @@ export class Game {
 
   /** Result, claimable draws and the running count. */
   status(): Status {
-    return JSON.parse(this.#game.statusJson()) as Status;
+    return this.#game.status();
   }
 
   /** Claims a draw (the given reason, or the first claimable one). Throws ERR_NO_DRAW. */
@@ -469,7 +503,7 @@ export class Game {
    * `[]` for a game not read from a PGN. */
   tags(): PgnTag[] {
     const game = this.#game;
-    return JSON.parse(game.tagsJson()) as PgnTag[];
+    return game.tags();
   }
 
   /** The game as PGN; `tags` fill in the descriptive tags (White, Black, Date as 'YYYY.MM.DD',
@@ -500,11 +534,10 @@ export class Game {
     if (onInfo !== undefined && typeof onInfo !== 'function') {
       throw new SittuyinError('ERR_ARGUMENT', `onInfo must be a function, got ${describe(onInfo)}`);
     }
-    const report = onInfo && ((json: string) => onInfo(JSON.parse(json) as SearchInfo));
     const game = this.#engineGame();
     this.#searching = true;
     try {
-      return JSON.parse(guard(() => game.bestMove(...args, report))) as BestMove;
+      return guard(() => game.bestMove(...args, onInfo));
     } finally {
       this.#searching = false;
     }
@@ -513,26 +546,25 @@ export class Game {
   /** The endgame table's verdict on the position (with the count and 50-move rule of its
    * counters), or null when it is no table ending or its table is not generated yet. */
   tablebase(): TablebaseProbe | null {
-    const json = this.#engineGame().tablebaseProbe();
-    return json === undefined ? null : (JSON.parse(json) as TablebaseProbe);
+    return this.#engineGame().tablebaseProbe();
   }
 
   /** Which table the position needs and whether it is ready. */
   tablebaseStatus(): TablebaseStatus {
-    return JSON.parse(this.#engineGame().tablebaseStatus()) as TablebaseStatus;
+    return this.#engineGame().tablebaseStatus();
   }
 
   /** Generates the position's table (seconds for four pieces: call it in a worker). The tables
    * are shared by every Game of the module. */
   generateTablebase(): TablebaseStatus {
     const game = this.#engineGame();
-    return JSON.parse(guard(() => game.tablebaseGenerate())) as TablebaseStatus;
+    return guard(() => game.tablebaseGenerate());
   }
 
   /** Asks for the position's table without making it now: `workOnTablebases` makes it in
    * slices (what the engine worker does while idle). Returns the status as `tablebaseStatus`. */
   queueTablebase(): TablebaseStatus {
-    return JSON.parse(this.#engineGame().tablebaseRequest()) as TablebaseStatus;
+    return this.#engineGame().tablebaseRequest();
   }
 
   /** Whether this Game's next `bestMove` calls evaluate with the network `loadNetwork()` loaded
@@ -622,13 +654,13 @@ export function startFen(): string {
 /** The rule presets, default first, with a one-line description each. */
 export function presets(): Preset[] {
   ensureInit();
-  return JSON.parse(glue.presetsJson()) as Preset[];
+  return glue.presets();
 }
 
 /** The traditional set-ups: a name and White's pattern (ranks 4 to 1 of its half). */
 export function traditionalSetups(): TraditionalSetup[] {
   ensureInit();
-  return JSON.parse(glue.traditionalSetupsJson()) as TraditionalSetup[];
+  return glue.traditionalSetups();
 }
 
 /** The drops (UCI, king first, chariots last) that place a traditional set-up for `color`. */
@@ -655,14 +687,15 @@ export function perft(fen: string, depth: number, rules?: RulesName): number {
   return guard(() => glue.perftFen(f, depth, rules));
 }
 
-/** The PGN reader's JSON, from the rules module in use (pgn.ts; not part of the package's API). */
-export function parsePgnJson(pgn: string, rules: string | undefined): string {
+/** The PGN reader's trees, from the rules module in use (pgn.ts; not part of the package's API). */
+export function parsePgnTrees(pgn: string, rules: string | undefined): PgnGame[] {
   ensureInit();
-  return glue.parsePgnJson(pgn, rules);
+  return glue.parsePgn(pgn, rules);
 }
 
-/** The PGN writer over a tree's JSON, from the rules module in use (pgn.ts; not part of the package's API). */
-export function writePgnJson(json: string): string {
+/** The PGN writer over game trees (JS objects, read by the crate), from the rules module in use
+ * (pgn.ts; not part of the package's API). */
+export function writePgnTrees(games: unknown): string {
   ensureInit();
-  return glue.writePgn(json);
+  return glue.writePgn(games as PgnGameInput);
 }

@@ -1,7 +1,8 @@
 // PGN files as trees: every game with its tags, comments, NAGs and variations (the crate's
-// pgn_tree module reads and checks them; the tree crosses as JSON).
+// pgn_tree module reads and checks them; the trees cross as JS objects, written and read by
+// serde-wasm-bindgen in the crate).
 import { SittuyinError, guard, requireObject, requireString } from './errors.js';
-import { isInitialized, limits, parsePgnJson, writePgnJson } from './game.js';
+import { isInitialized, limits, parsePgnTrees, writePgnTrees } from './game.js';
 import type { PgnGame, PgnNode, PgnOptions } from './types.js';
 
 /**
@@ -15,7 +16,7 @@ export function parsePgn(text: string, options: PgnOptions = {}): PgnGame[] {
   const pgn = requireString(text, 'pgn', limits().pgn);
   const { rules } = requireObject(options, 'options') as PgnOptions;
   const name = rules === undefined ? undefined : requireString(rules, 'rules', limits().name);
-  return JSON.parse(guard(() => parsePgnJson(pgn, name))) as PgnGame[];
+  return guard(() => parsePgnTrees(pgn, name));
 }
 
 /** A move of a tree to write: `uci` or `san` names it; `fen` and `shapes` are made again. */
@@ -31,12 +32,11 @@ export type PgnGameInput = Partial<Omit<PgnGame, 'moves'>> & { moves: PgnNodeInp
  */
 export function writePgn(games: PgnGameInput | readonly PgnGameInput[]): string {
   if (!isInitialized()) throw new SittuyinError('ERR_INIT', 'call `await init()` before using sittuyin');
-  let json: string;
-  try {
-    json = JSON.stringify(games);
-  } catch (e) {
-    throw new SittuyinError('ERR_ARGUMENT', `games cannot be written as JSON: ${String(e)}`);
+  // No tree at all is the caller's mistake; anything else is read by the crate, which says what
+  // does not fit a tree (ERR_PGN). Fields other than a tree's are ignored; a tree nested past
+  // limits().variationDepth (or cyclic) is refused.
+  if (games === undefined || typeof games === 'function' || typeof games === 'symbol') {
+    throw new SittuyinError('ERR_ARGUMENT', 'games must be a game tree or an array of them');
   }
-  if (typeof json !== 'string') throw new SittuyinError('ERR_ARGUMENT', 'games must be a game tree or an array of them');
-  return guard(() => writePgnJson(json));
+  return guard(() => writePgnTrees(games));
 }

@@ -50,88 +50,17 @@ export type DropRefusal =
   | 'leaves-king-in-check'
   | 'must-not-stalemate';
 
-/** A piece placed from the hand during the placement phase: no `from`, never a capture. */
-export interface DropMove {
-  kind: 'drop';
-  uci: UciDrop;
-  san: string;
-  role: Role;
-  color: Color;
-  from?: never;
-  to: SquareName;
-  capture?: never;
-  check: boolean;
-}
+/** The result of a game: '*' while it goes on. */
+export type GameResult = '1-0' | '0-1' | '1/2-1/2' | '*';
 
-/** A piece moving on the board. */
-export interface BoardMove {
-  kind: 'move';
-  uci: UciStep;
-  san: string;
-  role: Role;
-  color: Color;
-  from: SquareName;
-  to: SquareName;
-  capture?: Role;
-  check: boolean;
-}
-
-/** A pawn promoted to a general, in place or by a diagonal step (`role` is 'pawn'). */
-export interface PromotionMove {
-  kind: 'promotion';
-  uci: UciPromotion;
-  san: string;
-  role: Role;
-  color: Color;
-  from: SquareName;
-  to: SquareName;
-  capture?: Role;
-  check: boolean;
-}
-
-/** A move, told apart by `kind`: `if (m.kind !== 'drop') m.from` is a SquareName. */
-export type Move = DropMove | BoardMove | PromotionMove;
-
-/** A move played: UCI, SAN, who played it and its move number. */
-export interface Ply {
-  uci: UciMove;
-  san: string;
-  color: Color;
-  fullmove: number;
-  /** The move number that opens a row of the move list ('12.', '12...'), or null when the move
-   * continues White's row (decided once in the crate, as the PGN writes it). */
-  number: string | null;
-}
-
-export interface Piece {
-  square: SquareName;
-  color: Color;
-  role: Role;
-}
-
-export interface Counting {
-  /** The bare king's side, whose opponent must mate in time. */
-  side: Color;
-  /** Moves the stronger side has made since the count started. */
-  count: number;
-  /** The stronger side's move limit: 16 (chariot), 44 (elephant) or 64 (horse). */
-  limit: number;
-  /** Plies counted so far (Fairy-Stockfish's counting ply). */
-  ply: number;
-  /** The limit in plies (32, 88 or 128), as written in the FEN. */
-  limitPlies: number;
-}
-
-export interface Status {
-  over: boolean;
-  result: '1-0' | '0-1' | '1/2-1/2' | '*';
-  winner: Color | null;
-  reason: Reason | null;
-  claimable: Reason[];
-  counting: Counting | null;
-  /** Neither side can mate any more (ends the game, except under 'fairy', where it is reported). */
-  deadPosition: boolean;
-}
+// The values the rules core and the engine give (moves, plies, pieces, hands, status, presets,
+// set-ups, PGN trees, search results, table verdicts, limits): their declarations are generated
+// from the Rust types that cross the wasm boundary (crate/src/boundary.rs) and committed in
+// ./generated/boundary.ts; a cargo test fails when they differ.
+export type {
+  DropMove, BoardMove, PromotionMove, Move, Ply, Piece, Hand, Counting, Status, Preset, TraditionalSetup, Limits,
+  PgnShape, PgnNode, PgnGame, Score, BestMove, SearchInfo, TablebaseProbe, TablebaseStatus,
+} from './generated/boundary.js';
 
 export interface GameOptions {
   fen?: string;
@@ -153,72 +82,13 @@ export interface SearchLimits {
   seed?: number;
 }
 
-export type Score = { cp: number } | { mate: number };
-
-export interface BestMove {
-  /** UCI of the best move, null when there is no legal move. */
-  uci: UciMove | null;
-  san: string | null;
-  /** From the side to move's point of view; mate > 0: the side to move mates. */
-  score: Score;
-  depth: number;
-  nodes: number;
-  /** Principal variation, UCI and SAN. */
-  pv: UciMove[];
-  pvSan: string[];
-}
-
 export type { ErrorCode } from './errors.js';
-
-/** Progress of a search, after each completed iteration. */
-export interface SearchInfo {
-  depth: number;
-  score: Score;
-  nodes: number;
-  /** Milliseconds since the search started. */
-  time: number;
-  pv: UciMove[];
-  pvSan: string[];
-}
-
-/** An endgame table's verdict on a position (pawnless, at most four pieces), with its counters:
- * the side to move wins or loses in `plies` (by mate, or by the capture that converts), or it is
- * a draw, because of the count or the 50-move rule where the distance exceeds what is left. */
-export interface TablebaseProbe {
-  /** The material, e.g. 'KFSK' (White's pieces, then Black's). */
-  ending: string;
-  result: 'win' | 'draw' | 'loss';
-  reason: 'count' | 'fifty-moves' | null;
-  plies: number | null;
-  metric: 'mate' | 'conversion';
-  bestMove: UciMove | null;
-  bestMoveSan: string | null;
-}
-
-export interface TablebaseStatus {
-  /** The position's table ending, null when it has none. */
-  ending: string | null;
-  generated: boolean;
-  /** Bytes all generated tables hold. */
-  bytes: number;
-}
 
 /** Endings the trainer offers: mates of a bare king. */
 export type TrainingEnding = 'KRK' | 'KSK' | 'KFSK' | 'KFNK' | 'KFRK';
 
-export interface Preset {
-  name: RulesName;
-  description: string;
-}
-
 /** The traditional set-ups' names (traditionalSetups()). */
 export type SetupName = 'kHide' | 'nConnected' | 'nSide' | 'nCross' | 'nSandwich' | 'nBattery' | 'eSide' | 'gInside';
-
-export interface TraditionalSetup {
-  name: SetupName;
-  /** White's pattern, ranks 4/3/2/1 of its half, e.g. '4PPPP/PPPPFN2/1SKSN3/5RR1'. */
-  white: string;
-}
 
 /** Descriptive PGN tags a caller fills in. */
 export interface PgnTags {
@@ -233,70 +103,8 @@ export interface PgnTags {
 /** A PGN tag pair, `[name, value]`, in the file's order (`Object.fromEntries` makes a record). */
 export type PgnTag = [name: string, value: string];
 
-/** A coloured square (no `from`) or arrow of a `[%csl]` / `[%cal]` comment command. */
-export interface PgnShape {
-  from?: string;
-  to: string;
-  color: 'green' | 'red' | 'yellow' | 'blue';
-}
-
-/** One move of a PGN tree, replayed and checked by the rules core. */
-export interface PgnNode {
-  /** SAN as the engine writes it ('K@e2', 'Rxg4+', 'd5=F'), whatever notation the file used. */
-  san: string;
-  uci: string;
-  /** The position after the move. */
-  fen: string;
-  /** Comments before the move (at the start of a variation). */
-  startingComments: string[];
-  /** Comments after the move, verbatim (with any `[%eval ...]`, `[%clk ...]` commands). */
-  comments: string[];
-  /** NAGs (`$n`; the glyphs ! ? !! ?? !? ?! are 1 to 6). */
-  nags: number[];
-  /** The `[%csl]`/`[%cal]` shapes of `comments`, for the position after the move. */
-  shapes: PgnShape[];
-  /** Alternatives to this move, each a line from the position before it. */
-  variations: PgnNode[][];
-}
-
-/** One game of a PGN file as a tree (`parsePgn`). */
-export interface PgnGame {
-  tags: PgnTag[];
-  /** Comments before the first move. */
-  comments: string[];
-  /** Shapes of those comments, for the start position. */
-  shapes: PgnShape[];
-  /** The main line. */
-  moves: PgnNode[];
-  /** The result after the moves ('*' when the file writes none). */
-  result: '1-0' | '0-1' | '1/2-1/2' | '*';
-  /** The preset the moves were checked under ([Rules], or the `rules` option). */
-  rules: RulesName;
-  /** The position the game starts from ([FEN], or the start position). */
-  startFen: string;
-}
-
 /** Options of `parsePgn` and `Game.fromPgn`. */
 export interface PgnOptions {
   /** Overrides the [Rules] tag of every game. */
   rules?: RulesName;
-}
-
-/** Every input limit, declared once in the crate (`crate/src/limits.rs`) and read from it by
- * `limits()`: the package refuses a longer argument with ERR_ARGUMENT before it crosses. */
-export interface Limits {
-  /** Longest FEN. */
-  fen: number;
-  /** Longest move text, UCI or SAN. */
-  move: number;
-  /** Largest PGN text. */
-  pgn: number;
-  /** Deepest nesting of PGN variations. */
-  variationDepth: number;
-  /** Longest name: rules preset, set-up, draw reason, ending. */
-  name: number;
-  /** Longest descriptive tag value given to `pgn()`. */
-  tag: number;
-  /** Longest diagram caption or title. */
-  label: number;
 }
