@@ -1,11 +1,11 @@
 //! The computer opponent: legal best moves, mates found and verified by the rules core, draws
 //! scored as draws, determinism, levels, and the UCI loop over in-memory input.
 
+mod common;
+use common::uci;
 use sittuyin::search::{level_limits, search, Engine, Info, Limits, NoClock, Rng, Score};
 use sittuyin::{Move, Position, Rules};
-use std::io::Cursor;
 use std::sync::atomic::AtomicBool;
-use std::sync::{Arc, Mutex};
 
 fn pos(fen: &str) -> Position {
     Position::from_fen(fen, &Rules::CHESSPLAYX).unwrap_or_else(|e| panic!("{fen}: {e}"))
@@ -344,13 +344,6 @@ fn placement_follows_sensible_patterns() {
         assert!(white_king.rank() <= 1, "{}: {}", rules.name, p.fen());
         assert!(black_king.rank() >= 6, "{}: {}", rules.name, p.fen());
     }
-}
-
-fn uci(script: &str) -> String {
-    let out = Arc::new(Mutex::new(Vec::<u8>::new()));
-    sittuyin::engine_uci::run(Cursor::new(script.to_string()), Arc::clone(&out));
-    let bytes = out.lock().unwrap().clone();
-    String::from_utf8(bytes).unwrap()
 }
 
 #[test]

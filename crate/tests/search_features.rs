@@ -3,11 +3,11 @@
 //! every combination still finds mates and plays legal moves deterministically, the UCI options
 //! switch them, and the time manager's stopping rule spends more when the best move changes.
 
+mod common;
+use common::uci;
 use sittuyin::search::{soft_limit_reached, Engine, Features, Limits, NoClock, Rng, SearchResult};
 use sittuyin::{Position, Rules};
-use std::io::Cursor;
 use std::sync::atomic::AtomicBool;
-use std::sync::{Arc, Mutex};
 
 fn pos(fen: &str) -> Position {
     Position::from_fen(fen, &Rules::CHESSPLAYX).unwrap_or_else(|e| panic!("{fen}: {e}"))
@@ -144,13 +144,6 @@ fn the_time_manager_spends_more_while_the_best_move_changes() {
             );
         }
     }
-}
-
-fn uci(script: &str) -> String {
-    let out = Arc::new(Mutex::new(Vec::<u8>::new()));
-    sittuyin::engine_uci::run(Cursor::new(script.to_string()), Arc::clone(&out));
-    let bytes = out.lock().unwrap().clone();
-    String::from_utf8(bytes).unwrap()
 }
 
 #[test]

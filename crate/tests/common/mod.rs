@@ -1,7 +1,9 @@
 // Shared helpers for the integration tests.
 #![allow(dead_code)]
 
+use std::io::Cursor;
 use std::path::PathBuf;
+use std::sync::{Arc, Mutex};
 
 pub fn data_path(name: &str) -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
@@ -34,4 +36,12 @@ impl Rng {
     pub fn below(&mut self, n: usize) -> usize {
         (self.next_u64() % n as u64) as usize
     }
+}
+
+/// Everything the UCI loop writes for `script` (its commands, one per line), as text.
+pub fn uci(script: &str) -> String {
+    let out = Arc::new(Mutex::new(Vec::<u8>::new()));
+    sittuyin::engine_uci::run(Cursor::new(script.to_string()), Arc::clone(&out));
+    let bytes = out.lock().unwrap().clone();
+    String::from_utf8(bytes).unwrap()
 }
