@@ -9,6 +9,12 @@
 // trinomial model W/D/L; one game pair, same opening with colours swapped, scored 0, ¼, ½, ¾, 1,
 // for the pentanomial model), N the number of units, s = 1 / (1 + 10^(−elo/400)). The test stops
 // when LLR ≤ A = ln(β / (1 − α)) (H0 accepted) or LLR ≥ B = ln((1 − β) / α) (H1 accepted).
+//
+// The variance that the running test uses is estimated with a prior of PRIOR pseudo-units in
+// every outcome (the mean stays the sample's). Sittuyin's self-play is mostly drawn: with 24
+// drawn pairs and one won, the sample variance is nearly zero and that one pair alone pushed the
+// LLR to the upper bound (a measured false 'H1'). The prior keeps the variance honest while the
+// sample is small and fades as it grows.
 
 /** Expected score of a logistic Elo difference. */
 export function eloToScore(elo) {
@@ -20,15 +26,22 @@ export function bounds(alpha, beta) {
   return { lower: Math.log(beta / (1 - alpha)), upper: Math.log((1 - beta) / alpha) };
 }
 
+/** Pseudo-units per outcome in the running test's variance estimate (see the header). */
+export const PRIOR = 0.5;
+
 /**
  * LLR of H1 against H0 for outcomes counted by score: `counts[i]` units scored `scores[i]`.
- * 0 when there are no units or no spread (every unit scored the same).
+ * The variance is estimated from the counts plus `prior` pseudo-units in every outcome (0: the
+ * plain sample variance). 0 when there are no units or no spread (every unit scored the same).
  */
-export function llr(counts, scores, elo0, elo1) {
+export function llr(counts, scores, elo0, elo1, prior = 0) {
   const n = counts.reduce((a, b) => a + b, 0);
   if (n === 0) return 0;
   const mean = counts.reduce((a, c, i) => a + c * scores[i], 0) / n;
-  const variance = counts.reduce((a, c, i) => a + c * (scores[i] - mean) ** 2, 0) / n;
+  const padded = counts.map((c) => c + prior);
+  const pn = padded.reduce((a, b) => a + b, 0);
+  const pmean = padded.reduce((a, c, i) => a + c * scores[i], 0) / pn;
+  const variance = padded.reduce((a, c, i) => a + c * (scores[i] - pmean) ** 2, 0) / pn;
   if (variance <= 0) return 0;
   const s0 = eloToScore(elo0);
   const s1 = eloToScore(elo1);
@@ -36,13 +49,13 @@ export function llr(counts, scores, elo0, elo1) {
 }
 
 /** Trinomial LLR from wins, draws and losses. */
-export function llrTrinomial({ w, d, l }, elo0, elo1) {
-  return llr([l, d, w], [0, 0.5, 1], elo0, elo1);
+export function llrTrinomial({ w, d, l }, elo0, elo1, prior = 0) {
+  return llr([l, d, w], [0, 0.5, 1], elo0, elo1, prior);
 }
 
 /** Pentanomial LLR from game-pair totals: `pairs[k]` pairs scored k/2 points of 2 (k = 0..4). */
-export function llrPentanomial(pairs, elo0, elo1) {
-  return llr(pairs, [0, 0.25, 0.5, 0.75, 1], elo0, elo1);
+export function llrPentanomial(pairs, elo0, elo1, prior = 0) {
+  return llr(pairs, [0, 0.25, 0.5, 0.75, 1], elo0, elo1, prior);
 }
 
 /** Game pairs a test plays before it may stop, unless told otherwise (`--sprt-min-pairs`). */
@@ -75,7 +88,7 @@ export function parseSprt(text) {
  * Running SPRT over games (scores 1, 0.5, 0 for the tested engine) played in pairs:
  * `add(score, pairIndex)`; `state()` gives the LLR of the chosen model, both models' LLR, the
  * bounds and the decision ('H1', 'H0' or null). The pentanomial model counts whole pairs only.
- * No decision is taken before `minPairs` complete pairs (a few lucky pairs at the start cross a
+ * The variance has PRIOR pseudo-units per outcome. No decision is taken before `minPairs` complete pairs (a few lucky pairs at the start cross a
  * bound by chance far more often than alpha/beta say).
  */
 export function sprt(params, minPairs = MIN_PAIRS) {
@@ -99,8 +112,8 @@ export function sprt(params, minPairs = MIN_PAIRS) {
       }
     },
     state() {
-      const tri = llrTrinomial(wdl, params.elo0, params.elo1);
-      const penta = llrPentanomial(pairs, params.elo0, params.elo1);
+      const tri = llrTrinomial(wdl, params.elo0, params.elo1, PRIOR);
+      const penta = llrPentanomial(pairs, params.elo0, params.elo1, PRIOR);
       const value = params.model === 'tri' ? tri : penta;
       const complete = pairs.reduce((a, b) => a + b, 0);
       const decision = complete < minPairs ? null : value >= upper ? 'H1' : value <= lower ? 'H0' : null;

@@ -4,6 +4,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
   MIN_PAIRS,
+  PRIOR,
   bounds,
   eloToScore,
   llrPentanomial,
@@ -79,24 +80,23 @@ test('the running test pairs games and decides at the bounds', () => {
 });
 
 test('no decision before the minimum number of pairs, however far the LLR goes', () => {
-  // Pairs scored 1 and 0.75 in turn against elo1 = 50: the LLR passes the upper bound
-  // (ln 19 = 2.94) at the second pair already (about 1.56 per pair).
+  // Pairs scored 1 and 0.75 in turn against elo1 = 100: the LLR passes the upper bound
+  // (ln 19 = 2.94) at the sixth pair already.
   const feed = (t, pair) => {
     t.add(1, pair);
     t.add(pair % 2 === 0 ? 1 : 0.5, pair);
   };
-  const early = sprt(parseSprt('elo0=0,elo1=50'), 0);
-  feed(early, 0);
-  feed(early, 1);
+  const early = sprt(parseSprt('elo0=0,elo1=100'), 0);
+  for (let pair = 0; pair < 6; pair++) feed(early, pair);
   assert.ok(early.state().llr > early.state().upper);
   assert.equal(early.state().decision, 'H1');
 
   assert.equal(MIN_PAIRS, 10);
-  const t = sprt(parseSprt('elo0=0,elo1=50'));
+  const t = sprt(parseSprt('elo0=0,elo1=100'));
   for (let pair = 0; pair < MIN_PAIRS - 1; pair++) {
     feed(t, pair);
     const s = t.state();
-    assert.ok(s.llr > s.upper || pair < 1, `pair ${pair}: LLR ${s.llr}`);
+    assert.ok(s.llr > s.upper || pair < 5, `pair ${pair}: LLR ${s.llr}`);
     assert.equal(s.decision, null, `decided after ${pair + 1} pairs`);
   }
   // An odd game (half a pair) does not count either.
@@ -106,14 +106,41 @@ test('no decision before the minimum number of pairs, however far the LLR goes',
   assert.equal(t.state().decision, 'H1');
   assert.equal(t.state().minPairs, MIN_PAIRS);
 
-  const later = sprt(parseSprt('elo0=0,elo1=50'), 3);
-  feed(later, 0);
-  feed(later, 1);
+  const later = sprt(parseSprt('elo0=0,elo1=100'), 7);
+  for (let pair = 0; pair < 6; pair++) feed(later, pair);
   assert.equal(later.state().decision, null);
-  feed(later, 2);
+  feed(later, 6);
   assert.equal(later.state().decision, 'H1');
   assert.throws(() => sprt(parseSprt(''), -1), /sprt-min-pairs/);
   assert.throws(() => sprt(parseSprt(''), Number('x')), /sprt-min-pairs/);
+});
+
+test('one won pair among drawn ones does not decide (the variance prior)', () => {
+  // The measured case: 24 drawn pairs and one pair won 1.5-0.5 (W1 D49 L0). The plain sample
+  // variance is (24 · 0.01² + 0.24²) / 25 = 0.0024, which puts the LLR for elo0 = −10,
+  // elo1 = 10 (s1 − s0 = 0.0287744, s0 + s1 = 1, 2 · mean = 1.02) at the upper bound:
+  // 25 / 0.0048 · 0.0287744 · 0.02 = 2.997.
+  const pairs = [0, 0, 24, 1, 0];
+  close(llrPentanomial(pairs, -10, 10), 2.997, 1e-3);
+  assert.ok(llrPentanomial(pairs, -10, 10) >= bounds(0.05, 0.05).upper);
+  // With PRIOR pseudo-pairs in each outcome the variance is 0.3734 / 27.5 = 0.013579 and the LLR
+  // 25 / 0.027157 · 0.0287744 · 0.02 = 0.5298: far from either bound.
+  assert.equal(PRIOR, 0.5);
+  close(llrPentanomial(pairs, -10, 10, PRIOR), 0.5298, 1e-3);
+  const t = sprt(parseSprt('elo0=-10,elo1=10'));
+  for (let pair = 0; pair < 25; pair++) {
+    t.add(pair === 12 ? 1 : 0.5, pair);
+    t.add(0.5, pair);
+  }
+  const s = t.state();
+  assert.deepEqual(s.pairs, pairs);
+  assert.equal(s.decision, null);
+  close(s.llr, llrPentanomial(pairs, -10, 10, PRIOR));
+  // The prior fades: on a large sample the LLR is within 1% of the plain one, and it decides.
+  const big = [20, 150, 500, 250, 80];
+  const plain = llrPentanomial(big, 0, 10);
+  assert.ok(Math.abs(llrPentanomial(big, 0, 10, PRIOR) - plain) < 0.01 * Math.abs(plain));
+  assert.ok(plain > bounds(0.05, 0.05).upper);
 });
 
 test('bad --sprt text is refused with a reason', () => {
