@@ -8,6 +8,7 @@ use crate::rules::Rules;
 use crate::setup::{PositionError, Setup};
 use crate::square::Square;
 use crate::types::{Color, Piece, Role};
+use crate::uci::{quoted, quoted_char};
 use std::fmt;
 
 /// The start position, as `Position::fen` writes it: the fixed pawns on the board, K, F, R, R, S,
@@ -143,7 +144,10 @@ fn parse_board(text: &str) -> Result<(Board, Bitboard), ParseFenError> {
                 last = Some(sq);
                 file += 1;
             } else {
-                return Err(ParseFenError::Board(format!("unexpected character {c:?}")));
+                return Err(ParseFenError::Board(format!(
+                    "unexpected character {}",
+                    quoted_char(c)
+                )));
             }
         }
         if file != 8 {
@@ -169,7 +173,12 @@ fn parse_hand(text: &str) -> Result<[Hand; 2], ParseFenError> {
                 }
                 hands[p.color.index()].add(p.role)
             }
-            None => return Err(ParseFenError::Hand(format!("unexpected character {c:?}"))),
+            None => {
+                return Err(ParseFenError::Hand(format!(
+                    "unexpected character {}",
+                    quoted_char(c)
+                )))
+            }
         }
     }
     Ok(hands)
@@ -179,10 +188,13 @@ fn parse_number(text: &str, what: &str) -> Result<u32, ParseFenError> {
     // Up to ten digits: the counters the engine writes go up to `MAX_HALFMOVE` and
     // `MAX_FULLMOVE` (checked by `Setup::validate`); more than `u32` holds is refused here.
     if text.is_empty() || text.len() > 10 || !text.bytes().all(|b| b.is_ascii_digit()) {
-        return Err(ParseFenError::Counters(format!("bad {what} {text:?}")));
+        return Err(ParseFenError::Counters(format!(
+            "bad {what} {}",
+            quoted(text)
+        )));
     }
     text.parse()
-        .map_err(|_| ParseFenError::Counters(format!("bad {what} {text:?}")))
+        .map_err(|_| ParseFenError::Counters(format!("bad {what} {}", quoted(text))))
 }
 
 /// Reads a FEN into an unchecked setup.
@@ -212,8 +224,8 @@ pub fn parse(fen: &str) -> Result<Setup, ParseFenError> {
                 return Err(ParseFenError::Hand("missing ']'".to_string()));
             }
             (
-                &placement[..open],
-                &placement[open + 1..placement.len() - 1],
+                crate::uci::sub(placement, ..open),
+                crate::uci::sub(placement, open + 1..placement.len() - 1),
             )
         }
         None => (placement, ""),
@@ -229,7 +241,8 @@ pub fn parse(fen: &str) -> Result<Setup, ParseFenError> {
         Some(&"b") => Color::Black,
         Some(other) => {
             return Err(ParseFenError::Turn(format!(
-                "side to move must be 'w' or 'b', found {other:?}"
+                "side to move must be 'w' or 'b', found {}",
+                quoted(other)
             )))
         }
     };

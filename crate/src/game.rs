@@ -192,11 +192,20 @@ impl fmt::Display for GameError {
             GameError::Fen(e) => e.fmt(f),
             GameError::GameOver => f.write_str("the game is over"),
             GameError::NoDraw(s) => write!(f, "no draw to claim: {s}"),
-            GameError::Rules(s) => write!(
-                f,
-                "unknown rules {s:?} (expected one of: {})",
-                Rules::PRESETS.map(|r| r.name).join(", ")
-            ),
+            GameError::Rules(s) => {
+                write!(
+                    f,
+                    "unknown rules {} (expected one of: ",
+                    crate::uci::quoted(s)
+                )?;
+                for (i, r) in Rules::PRESETS.iter().enumerate() {
+                    if i > 0 {
+                        f.write_str(", ")?;
+                    }
+                    f.write_str(r.name)?;
+                }
+                f.write_str(")")
+            }
             GameError::Pgn(s) => write!(f, "invalid PGN: {s}"),
         }
     }

@@ -23,6 +23,7 @@ use crate::game::{Game, GameError};
 use crate::position::Position;
 use crate::rules::Rules;
 use crate::square::Square;
+use crate::uci::{quoted, quoted_char, sub};
 
 /// Largest PGN accepted (1 MiB), as `Game::from_pgn`.
 pub const MAX_PGN_LEN: usize = crate::pgn::MAX_PGN_LEN;
@@ -99,11 +100,13 @@ pub fn glyph_nag(glyph: &str) -> Option<u8> {
 pub fn comment_shapes(comment: &str) -> Vec<Shape> {
     let mut shapes = Vec::new();
     let mut rest = comment;
-    while let Some(at) = rest.find("[%") {
-        rest = &rest[at + 2..];
+    // A byte search for "[%" (a `&str` pattern would link the two-way string searcher into the
+    // rules core's wasm module for this one call).
+    while let Some(at) = rest.as_bytes().windows(2).position(|w| w == b"[%") {
+        rest = sub(rest, at + 2..);
         let Some(end) = rest.find(']') else { break };
-        let command = &rest[..end];
-        rest = &rest[end + 1..];
+        let command = sub(rest, ..end);
+        rest = sub(rest, end + 1..);
         let (name, args) = command
             .split_once(char::is_whitespace)
             .unwrap_or((command, ""));
@@ -130,7 +133,7 @@ pub fn comment_shapes(comment: &str) -> Vec<Shape> {
                     color,
                 }),
                 (true, 4) if squares.is_char_boundary(2) => {
-                    match (square(&squares[..2]), square(&squares[2..])) {
+                    match (square(sub(squares, ..2)), square(sub(squares, 2..))) {
                         (Some(from), Some(to)) => Some(Shape {
                             from: Some(from),
                             to,
@@ -251,10 +254,10 @@ impl<'a> Lexer<'a> {
             match b {
                 b'{' => {
                     let start = self.pos + 1;
-                    let Some(len) = self.text[start..].find('}') else {
+                    let Some(len) = sub(self.text, start..).find('}') else {
                         return Err(error(line, "a comment '{' is never closed"));
                     };
-                    let body = &self.text[start..start + len];
+                    let body = sub(self.text, start..start + len);
                     self.line += body.matches('\n').count();
                     self.pos = start + len + 1;
                     return Ok(Some(Token::Comment(body.trim().to_string())));
@@ -263,7 +266,7 @@ impl<'a> Lexer<'a> {
                     let start = self.pos + 1;
                     self.skip_line();
                     return Ok(Some(Token::Comment(
-                        self.text[start..self.pos].trim().to_string(),
+                        sub(self.text, start..self.pos).trim().to_string(),
                     )));
                 }
                 b'(' => {
@@ -282,7 +285,7 @@ impl<'a> Lexer<'a> {
                         end += 1;
                     }
                     self.pos = end;
-                    let digits = &self.text[start..end];
+                    let digits = sub(self.text, start..end);
                     return match digits.parse::<u8>() {
                         Ok(n) if digits.len() <= 3 => Ok(Some(Token::Nag(n))),
                         _ => Err(error(
@@ -302,10 +305,10 @@ impl<'a> Lexer<'a> {
             }
             // A symbol stops at a byte outside ASCII too (a non-ASCII letter is never a move).
             if self.pos == start {
-                let c = self.text[start..].chars().next().unwrap_or('?');
-                return Err(error(line, format!("unexpected {c:?}")));
+                let c = sub(self.text, start..).chars().next().unwrap_or('?');
+                return Err(error(line, format!("unexpected {}", quoted_char(c))));
             }
-            let word = &self.text[start..self.pos];
+            let word = sub(self.text, start..self.pos);
             if let Some(token) = self.word(word, line)? {
                 return Ok(Some(token));
             }
@@ -337,19 +340,22 @@ impl<'a> Lexer<'a> {
             return Ok(None);
         }
         let body = rest.trim_end_matches(['!', '?']);
-        let glyph = &rest[body.len()..];
+        let glyph = sub(rest, body.len()..);
         let glyph_token = if glyph.is_empty() {
             None
         } else {
-            let nag =
-                glyph_nag(glyph).ok_or_else(|| error(line, format!("unknown glyph {glyph:?}")))?;
+            let nag = glyph_nag(glyph)
+                .ok_or_else(|| error(line, format!("unknown glyph {}", quoted(glyph))))?;
             Some(Token::Nag(nag))
         };
         if body.is_empty() {
             return Ok(glyph_token);
         }
         if body.len() > 16 {
-            return Err(error(line, format!("{:?} is not a move", truncate(body))));
+            return Err(error(
+                line,
+                format!("{} is not a move", quoted(&truncate(body))),
+            ));
         }
         self.pending = glyph_token;
         Ok(Some(Token::Move(body.to_string())))
@@ -371,7 +377,7 @@ impl<'a> Lexer<'a> {
         {
             self.pos += 1;
         }
-        let name = self.text[start..self.pos].to_string();
+        let name = sub(self.text, start..self.pos).to_string();
         if name.is_empty() || name.len() > 64 {
             return Err(bad("a tag needs a name of letters, digits and _"));
         }
@@ -384,7 +390,7 @@ impl<'a> Lexer<'a> {
         self.pos += 1;
         let mut value = String::new();
         loop {
-            let Some(c) = self.text[self.pos..].chars().next() else {
+            let Some(c) = sub(self.text, self.pos..).chars().next() else {
                 return Err(bad(&format!("the value of {name} is never closed")));
             };
             self.pos += c.len_utf8();
@@ -570,8 +576,8 @@ pub(crate) fn start_game(
     if let Some(variant) = tag(tags, "Variant") {
         if !variant.eq_ignore_ascii_case("sittuyin") {
             return Err(GameError::Pgn(format!(
-                "variant {:?} is not Sittuyin",
-                truncate(variant)
+                "variant {} is not Sittuyin",
+                quoted(&truncate(variant))
             )));
         }
     }
@@ -603,9 +609,9 @@ fn replay_line(game: &mut Game, line: &mut [PgnNode], depth: usize) -> Result<()
         let place = if depth == 0 { "" } else { " (in a variation)" };
         let fail = |e: &dyn std::fmt::Display| {
             GameError::Pgn(format!(
-                "move {} {:?}{place}: {e}",
+                "move {} {}{place}: {e}",
                 game_ply_label(&pos),
-                truncate(&text)
+                quoted(&truncate(&text))
             ))
         };
         let m = pos.parse_san(&text).map_err(|e| fail(&e))?;

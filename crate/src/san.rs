@@ -6,7 +6,7 @@ use crate::moves::Move;
 use crate::position::Position;
 use crate::square::Square;
 use crate::types::Role;
-use crate::uci::{quote, MoveError, UciMove, MAX_MOVE_LEN};
+use crate::uci::{quote, sub, MoveError, UciMove, MAX_MOVE_LEN};
 use std::fmt;
 use std::str::FromStr;
 
@@ -313,8 +313,8 @@ fn parse_shape(text: &str) -> Option<San> {
                 capture: false,
             }),
             4 => Some(San::Promotion {
-                from: Some(Square::parse(&squares[..2])?),
-                to: Square::parse(&squares[2..])?,
+                from: Some(Square::parse(sub(squares, ..2))?),
+                to: Square::parse(sub(squares, 2..))?,
                 capture,
             }),
             _ => None,
@@ -323,12 +323,12 @@ fn parse_shape(text: &str) -> Option<San> {
     if text.len() < 2 {
         return None;
     }
-    let (prefix, target) = text.split_at(text.len() - 2);
+    let (prefix, target) = text.split_at_checked(text.len() - 2)?;
     let to = Square::parse(target)?;
     let capture = prefix.contains(['x', ':']);
     let prefix = prefix.trim_end_matches(['x', '-', ':']);
     let (role, rest) = match prefix.chars().next() {
-        Some(c) if c.is_ascii_uppercase() => (Role::from_char(c)?, &prefix[1..]),
+        Some(c) if c.is_ascii_uppercase() => (Role::from_char(c)?, sub(prefix, 1..)),
         _ => (Role::Pawn, prefix),
     };
     let rest = rest.trim_end_matches(['x', '-', ':']);

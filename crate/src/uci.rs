@@ -39,13 +39,72 @@ impl std::error::Error for MoveError {}
 /// Longest move string accepted, UCI or SAN (`limits::MOVE`).
 pub const MAX_MOVE_LEN: usize = crate::limits::MOVE;
 
+/// `text[range]`, or `""` where the range is outside `text` or splits a character. The readers
+/// slice text through this instead of `&text[range]`, whose panic message (the character it
+/// splits, as `{:?}`) links Unicode's tables of printable characters into the rules core's wasm
+/// module (about 3 KB gzipped; README "Two wasm modules"). Every caller's range is within the
+/// text at character boundaries, so this never changes a result.
+pub(crate) fn sub<R: std::slice::SliceIndex<str, Output = str>>(text: &str, range: R) -> &str {
+    text.get(range).unwrap_or("")
+}
+
 /// Shortens user text for an error message.
 pub(crate) fn quote(text: &str) -> String {
     let short: String = text.chars().take(MAX_MOVE_LEN).collect();
+    let mut out = quoted(&short);
     if short.len() < text.len() {
-        format!("{short:?}...")
-    } else {
-        format!("{short:?}")
+        out.push_str("...");
+    }
+    out
+}
+
+/// `text` in double quotes for an error message, as `{:?}` writes it for the usual text: `\`,
+/// `"`, tab, CR and LF escaped with a backslash, other control characters as `\u{..}`. Why
+/// not `{:?}`: its escaping of all Unicode links the tables of printable characters and the
+/// debug formatter into the rules core's wasm module (about 4 KB; README "Two wasm modules").
+#[must_use]
+pub fn quoted(text: &str) -> String {
+    let mut out = String::with_capacity(text.len() + 2);
+    out.push('"');
+    for c in text.chars() {
+        escape_into(&mut out, c, '"');
+    }
+    out.push('"');
+    out
+}
+
+/// `c` in single quotes, as [`quoted`] escapes (`'x'`, `'\''`).
+#[must_use]
+pub fn quoted_char(c: char) -> String {
+    let mut out = String::with_capacity(4);
+    out.push('\'');
+    escape_into(&mut out, c, '\'');
+    out.push('\'');
+    out
+}
+
+fn escape_into(out: &mut String, c: char, quote: char) {
+    match c {
+        '\t' => out.push_str("\\t"),
+        '\r' => out.push_str("\\r"),
+        '\n' => out.push_str("\\n"),
+        '\0' => out.push_str("\\0"),
+        '\\' => out.push_str("\\\\"),
+        c if c == quote => {
+            out.push('\\');
+            out.push(c);
+        }
+        c if c.is_control() => {
+            out.push_str("\\u{");
+            let n = c as u32;
+            let digits = (32 - n.leading_zeros()).div_ceil(4).max(1);
+            for i in (0..digits).rev() {
+                let d = (n >> (4 * i)) & 0xf;
+                out.push(char::from_digit(d, 16).unwrap_or('0'));
+            }
+            out.push('}');
+        }
+        c => out.push(c),
     }
 }
 
@@ -107,12 +166,12 @@ impl UciMove {
         let b = text.as_bytes();
         if b.len() == 4 && b[1] == b'@' {
             let role = Role::from_char(b[0] as char).ok_or_else(bad)?;
-            let to = Square::parse(&text[2..4]).ok_or_else(bad)?;
+            let to = Square::parse(sub(text, 2..4)).ok_or_else(bad)?;
             return Ok(UciMove::Drop { role, to });
         }
         if b.len() == 4 || b.len() == 5 {
-            let from = Square::parse(&text[0..2]).ok_or_else(bad)?;
-            let to = Square::parse(&text[2..4]).ok_or_else(bad)?;
+            let from = Square::parse(sub(text, 0..2)).ok_or_else(bad)?;
+            let to = Square::parse(sub(text, 2..4)).ok_or_else(bad)?;
             return match b.get(4) {
                 None => Ok(UciMove::Normal { from, to }),
                 Some(b'f' | b'F' | b'm' | b'q') => Ok(UciMove::Promotion { from, to }),

@@ -17,6 +17,7 @@ use crate::rules::Rules;
 use crate::setups::TraditionalSetup;
 use crate::square::Square;
 use crate::types::{Color, Role};
+use crate::uci::quoted;
 use std::cell::RefCell;
 use wasm_bindgen::prelude::*;
 
@@ -79,8 +80,8 @@ pub(crate) fn color_by_name(name: &str) -> Result<Color, JsValue> {
         error(
             "ERR_ARGUMENT",
             &format!(
-                "color must be 'white' or 'black', found {:?}",
-                name.chars().take(16).collect::<String>()
+                "color must be 'white' or 'black', found {}",
+                quoted(&name.chars().take(16).collect::<String>())
             ),
         )
     })
@@ -91,8 +92,8 @@ fn role_by_name(name: &str) -> Result<Role, JsValue> {
         error(
             "ERR_ARGUMENT",
             &format!(
-                "role must be one of king, general, elephant, horse, chariot, pawn; found {:?}",
-                name.chars().take(16).collect::<String>()
+                "role must be one of king, general, elephant, horse, chariot, pawn; found {}",
+                quoted(&name.chars().take(16).collect::<String>())
             ),
         )
     })
@@ -103,11 +104,35 @@ fn square_by_name(name: &str) -> Result<Square, JsValue> {
         error(
             "ERR_ARGUMENT",
             &format!(
-                "square must be a1..h8, found {:?}",
-                name.chars().take(16).collect::<String>()
+                "square must be a1..h8, found {}",
+                quoted(&name.chars().take(16).collect::<String>())
             ),
         )
     })
+}
+
+/// Words joined by spaces (`[T]::join` is a larger routine, linked once per element type).
+fn join_words<S: AsRef<str>>(words: &[S]) -> String {
+    let mut out = String::new();
+    for (i, w) in words.iter().enumerate() {
+        if i > 0 {
+            out.push(' ');
+        }
+        out.push_str(w.as_ref());
+    }
+    out
+}
+
+/// UCI moves joined by spaces.
+fn uci_list(moves: &[Move]) -> String {
+    let mut out = String::with_capacity(moves.len() * 6);
+    for (i, m) in moves.iter().enumerate() {
+        if i > 0 {
+            out.push(' ');
+        }
+        m.write_uci(&mut out);
+    }
+    out
 }
 
 /// One legal move of `pos` in the compact form of `WasmGame::moves_text`: ` uci san flags`.
@@ -373,11 +398,7 @@ impl WasmGame {
     pub fn history(&self, start: Option<u32>) -> String {
         let moves = self.game.moves();
         let start = (start.unwrap_or(0) as usize).min(moves.len());
-        moves[start..]
-            .iter()
-            .map(|m| m.to_uci())
-            .collect::<Vec<_>>()
-            .join(" ")
+        uci_list(&moves[start..])
     }
 
     /// The moves played from ply `start` (default 0) with their mover and move number (a move
@@ -393,7 +414,7 @@ impl WasmGame {
     /// SAN history joined by spaces.
     #[wasm_bindgen(js_name = sanHistory)]
     pub fn san_history(&self) -> String {
-        self.game.san_history().join(" ")
+        join_words(&self.game.san_history())
     }
 
     pub fn turn(&self) -> String {
@@ -461,8 +482,8 @@ impl WasmGame {
                 error(
                     "ERR_ARGUMENT",
                     &format!(
-                        "unknown reason {:?}",
-                        name.chars().take(32).collect::<String>()
+                        "unknown reason {}",
+                        quoted(&name.chars().take(32).collect::<String>())
                     ),
                 )
             })?),
@@ -549,7 +570,7 @@ pub fn install_panic_hook() {
 #[wasm_bindgen(js_name = errorCodes)]
 #[must_use]
 pub fn error_codes() -> String {
-    crate::errors::ERROR_CODES.join(" ")
+    join_words(crate::errors::ERROR_CODES)
 }
 
 /// Perft on a FEN without building a game (benchmarks).
@@ -582,8 +603,8 @@ fn setup_by_name(name: &str) -> Result<&'static TraditionalSetup, JsValue> {
         error(
             "ERR_ARGUMENT",
             &format!(
-                "unknown set-up {:?}",
-                name.chars().take(32).collect::<String>()
+                "unknown set-up {}",
+                quoted(&name.chars().take(32).collect::<String>())
             ),
         )
     })
@@ -595,12 +616,7 @@ fn setup_by_name(name: &str) -> Result<&'static TraditionalSetup, JsValue> {
 pub fn setup_drops(name: &str, color: &str) -> Result<String, JsValue> {
     let setup = setup_by_name(name)?;
     let color = color_by_name(color)?;
-    Ok(setup
-        .drops(color)
-        .iter()
-        .map(|m| m.to_uci())
-        .collect::<Vec<_>>()
-        .join(" "))
+    Ok(uci_list(&setup.drops(color)))
 }
 
 /// The FEN after White placed set-up `white` and Black set-up `black` from the start, in the
