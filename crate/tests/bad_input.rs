@@ -126,3 +126,29 @@ fn san_values_read_tolerantly_and_refuse_garbage() {
         assert_eq!(err.code(), "ERR_MOVE_SYNTAX", "{bad:?}");
     }
 }
+
+/// Error messages quote user text as `{:?}` does for ordinary text (the rules core's wasm module
+/// has no Debug formatting of text: uci.rs `quoted`), control characters escaped.
+#[test]
+fn quoted_text_in_messages_is_what_debug_writes_for_ordinary_text() {
+    use sittuyin::uci::{quoted, quoted_char};
+    for text in [
+        "",
+        "e2e4",
+        "a \"b\" \\ c",
+        "tab\there",
+        "cr\rlf\nnul\0",
+        "bell\u{7}del\u{7f}",
+        "\u{9b}",
+        "it's",
+        "မ",
+    ] {
+        assert_eq!(quoted(text), format!("{text:?}"), "{text:?}");
+    }
+    // The one difference: other non-ASCII text is kept as it is (Debug escapes, for one, the
+    // combining marks of Myanmar script).
+    assert_eq!(quoted("မြန်မာ"), "\"မြန်မာ\"");
+    for c in ['a', '\'', '"', '\n', '\\', '\u{1}', 'မ'] {
+        assert_eq!(quoted_char(c), format!("{c:?}"), "{c:?}");
+    }
+}
