@@ -5,7 +5,6 @@ import * as coreGlue from '../pkg/sittuyin.js';
 import type * as EngineGlue from '../pkg/sittuyin_engine.js';
 import { SittuyinError, describe, guard, optionalNumber, requireObject, requireOneOf, requireString } from './errors.js';
 import type { BestMove, Color, DropRefusal, SquareName, GameOptions, Limits, SetupName, TrainingEnding, UciDrop, UciMove, PgnGame, PgnTag, PgnTags, Preset, TraditionalSetup, Move, Piece, Ply, Reason, Role, RulesName, SearchInfo, SearchLimits, Status, TablebaseProbe, TablebaseStatus } from './types.js';
-import type { PgnGameInput } from './generated/boundary.js';
 
 export const ROLES: readonly Role[] = ['king', 'general', 'elephant', 'horse', 'chariot', 'pawn'];
 export const COLORS: readonly Color[] = ['white', 'black'];
@@ -691,11 +690,4 @@ export function perft(fen: string, depth: number, rules?: RulesName): number {
 export function parsePgnTrees(pgn: string, rules: string | undefined): PgnGame[] {
   ensureInit();
   return glue.parsePgn(pgn, rules);
-}
-
-/** The PGN writer over game trees (JS objects, read by the crate), from the rules module in use
- * (pgn.ts; not part of the package's API). */
-export function writePgnTrees(games: unknown): string {
-  ensureInit();
-  return glue.writePgn(games as PgnGameInput);
 }
