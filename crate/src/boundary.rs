@@ -411,8 +411,10 @@ pub const LIMITS: Limits = Limits {
 #[derive(Serialize, Tsify, Debug, Clone, PartialEq)]
 #[tsify(missing_as_null)]
 pub struct PgnShape<'a> {
+    #[tsify(type = "SquareName")]
     #[serde(skip_serializing_if = "Option::is_none")]
     pub from: Option<&'a str>,
+    #[tsify(type = "SquareName")]
     pub to: &'a str,
     #[tsify(type = "'green' | 'red' | 'yellow' | 'blue'")]
     pub color: &'static str,

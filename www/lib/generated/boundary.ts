@@ -195,8 +195,8 @@ export interface Limits {
  * A coloured square (no `from`) or arrow of a `[%csl]` / `[%cal]` comment command.
  */
 export interface PgnShape {
-    from?: string;
-    to: string;
+    from?: SquareName;
+    to: SquareName;
     color: 'green' | 'red' | 'yellow' | 'blue';
 }
 
