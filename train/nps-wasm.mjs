@@ -23,7 +23,9 @@ if (first === '--random') {
     const game = new glue.WasmGame(fen, undefined);
     game.useNetwork(variant === 'nnue', undefined);
     const t = process.cpuUsage();
-    const r = JSON.parse(game.bestMove(undefined, Number(nodes), undefined, undefined, undefined, undefined));
+    // An object since the serde boundary (a JSON string before).
+    const out = game.bestMove(undefined, Number(nodes), undefined, undefined, undefined, undefined);
+    const r = typeof out === 'string' ? JSON.parse(out) : out;
     const d = process.cpuUsage(t);
     cpu += (d.user + d.system) / 1e6;
     total += r.nodes;
