@@ -374,7 +374,9 @@ pub fn evaluate_with(weights: &Weights, pos: &Position) -> i32 {
 
 /// What every evaluation does last, on White's score: a side that can never mate cannot be
 /// winning, and an advantage fades as the 50-move counter runs.
-fn scale_down(mut score: i32, pos: &Position) -> i32 {
+fn scale_down(score: i32, pos: &Position) -> i32 {
+    // Pawnless endings a small lead does not win (`endgame.rs`).
+    let mut score = super::endgame::scale(score, pos);
     let leader = if score > 0 {
         Color::White
     } else {

@@ -19,6 +19,7 @@
 
 mod captures;
 mod draw;
+mod endgame;
 mod eval;
 mod limits;
 pub mod nnue;
