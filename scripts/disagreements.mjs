@@ -8,10 +8,13 @@
 // tags computed from the FENs that follow (what material changed hands in the next --after (12)
 // plies, promotions, placement or play, the game's result), the tag counts, and with --boards the
 // board of every entry. --tsv OUT writes the opponent's scored play positions as
-// `fen<TAB>result for White<TAB>its score for White` (the `tune fit` data format).
+// `fen<TAB>result for White<TAB>its score for White` (the `tune fit` data format). --values
+// fits each engine's scored play positions (|score| < 1500, no bound) by least squares on the
+// material differences (general, elephant, horse, chariot, pawn, and a side term) and prints the
+// implied piece values, in its centipawns and in pawns: what each engine's search pays for a piece.
 //
 //   node scripts/disagreements.mjs LOG [--ours-min 50] [--theirs-max -150] [--drop 200]
-//        [--window 6] [--after 12] [--boards] [--tsv OUT] [--json]
+//        [--window 6] [--after 12] [--boards] [--tsv OUT] [--json] [--values]
 import { readFileSync, writeFileSync } from 'node:fs';
 import { option } from './common.mjs';
 
@@ -247,6 +250,44 @@ if (JSON_OUT) {
   report(`late drops (>= ${DROP} cp within ${WINDOW} plies)`, drops, (d) => `ours ${d.ours} -> ${d.low.cp} at ply ${d.low.ply}`);
   console.log('\n== tag counts');
   for (const [k, v] of [...counts].sort((a, b) => b[1] - a[1])) console.log(`${String(v).padStart(4)}  ${k}`);
+}
+if (args.includes('--values')) {
+  for (const ours of [true, false]) {
+    const rows = [];
+    for (const g of games.values()) {
+      for (const m of g.moves) {
+        if (m.ours !== ours || m.score?.cp === undefined || m.score.bound) continue;
+        const pos = parseFen(m.fen);
+        if (pos.placing || Math.abs(m.score.cp) >= 1500) continue;
+        const x = ['f', 's', 'n', 'r', 'p'].map((l) => (pos.count.w[l] ?? 0) - (pos.count.b[l] ?? 0));
+        rows.push({ x: [...x, m.side === 'w' ? 1 : -1], y: m.side === 'w' ? m.score.cp : -m.score.cp });
+      }
+    }
+    // Normal equations, solved by Gauss-Jordan elimination with partial pivoting.
+    const n = 6;
+    const a = Array.from({ length: n }, (_, i) => [
+      ...Array.from({ length: n }, (_, j) => rows.reduce((s, r) => s + r.x[i] * r.x[j], 0)),
+      rows.reduce((s, r) => s + r.x[i] * r.y, 0),
+    ]);
+    for (let i = 0; i < n; i++) {
+      let p = i;
+      for (let k = i + 1; k < n; k++) if (Math.abs(a[k][i]) > Math.abs(a[p][i])) p = k;
+      [a[i], a[p]] = [a[p], a[i]];
+      if (Math.abs(a[i][i]) < 1e-9) continue;
+      for (let k = 0; k < n; k++) {
+        if (k === i) continue;
+        const f = a[k][i] / a[i][i];
+        a[k] = a[k].map((v, j) => v - f * a[i][j]);
+      }
+    }
+    const c = a.map((row, i) => (Math.abs(row[i]) < 1e-9 ? NaN : row[n] / row[i]));
+    const names = ['general', 'elephant', 'horse', 'chariot', 'pawn'];
+    console.log(
+      `${ours ? 'ours' : 'opponent'} (${rows.length} positions): ` +
+        names.map((name, i) => `${name} ${c[i].toFixed(0)} (${(c[i] / c[4]).toFixed(2)})`).join(', ') +
+        `, side ${c[5].toFixed(0)}`,
+    );
+  }
 }
 if (TSV) {
   writeFileSync(TSV, `${tsv.join('\n')}\n`);
