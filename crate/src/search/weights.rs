@@ -3,27 +3,21 @@
 //! `eval::WEIGHT_NAMES`.
 //! Data: `tune selfplay --games 600 --seed 1` and `--games 900 --seed 7`, concatenated.
 //! 88411 positions, lambda 0.5, k 0.5: mean squared error 0.005207 -> 0.004775.
-//! Then the five material values set by hand (2026-12-04, issue 20) toward Fairy-Stockfish's:
-//! a least-squares fit of its search scores on material differences in 29 games against it (40000 nodes against our 100000)
-//! (`scripts/disagreements.mjs`, README "Evaluation gap") valued the chariot at 1.90 horses
-//! (ours 2.10), the general at 0.60 (ours 0.51), the elephant at 0.94 (ours 0.86) and the pawn
-//! at 0.18 (ours 0.22): general 150 -> 180, elephant 280 -> 305, horse 360 -> 370, chariot
-//! 965 -> 880, pawn 95 -> 85.
 
 use super::eval::{Weights, WEIGHT_COUNT};
 
 #[rustfmt::skip]
 pub const TUNED: Weights = [
     // material_general
-    180,
+    150,
     // material_elephant
-    305,
+    280,
     // material_horse
-    370,
+    360,
     // material_chariot
-    880,
+    965,
     // material_pawn
-    85,
+    95,
     // mobility_general
     2,
     // mobility_elephant
