@@ -7,8 +7,11 @@
 // one entry per episode (consecutive flagged moves of a game count once, at the first), each with
 // tags computed from the FENs that follow (what material changed hands in the next --after (12)
 // plies, promotions, placement or play, the game's result), the tag counts, and with --boards the
-// board of every entry. --tsv OUT writes the opponent's scored play positions as
-// `fen<TAB>result for White<TAB>its score for White` (the `tune fit` data format). --values
+// board of every entry. --tsv OUT writes the positions where OUR engine moved (in play, scored) as
+// `fen<TAB>result for White<TAB>our score for White` (the `tune fit` data format). Fairy-Stockfish
+// is an oracle and a benchmark opponent only: its scores serve diagnosis (the lists and
+// --values below), never as training labels; label with the game result (`tune fit --lambda 1`)
+// and/or our own engine's score. --values
 // fits each engine's scored play positions (|score| < 1500, no bound) by least squares on the
 // material differences (general, elephant, horse, chariot, pawn, and a side term) and prints the
 // implied piece values, in its centipawns and in pawns: what each engine's search pays for a piece.
@@ -189,13 +192,12 @@ for (const g of games.values()) {
   for (let i = 0; i < g.moves.length; i++) {
     const m = g.moves[i];
     const cp = centipawns(m.score);
-    if (!m.ours) {
-      if (TSV && cp !== null && m.score.cp !== undefined && !m.score.bound && !parseFen(m.fen).placing && Math.abs(cp) < 3000) {
-        tsv.push(`${m.fen}\t${whiteResult}\t${m.side === 'w' ? cp : -cp}`);
-      }
-      continue;
-    }
+    if (!m.ours) continue;
     if (cp === null) continue;
+    // Training data: our own engine's score and the game's result, never the opponent's score.
+    if (TSV && m.score.cp !== undefined && !m.score.bound && !parseFen(m.fen).placing && Math.abs(cp) < 3000) {
+      tsv.push(`${m.fen}\t${whiteResult}\t${m.side === 'w' ? cp : -cp}`);
+    }
     // The opponent's reply: its score from its side, negated = its view of our standing.
     const reply = g.moves[byPly.get(m.ply + 1)];
     const theirs = reply ? centipawns(reply.score) : null;

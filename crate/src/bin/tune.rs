@@ -13,9 +13,10 @@
 //! current weights, then adjusts every weight in turn (up or down one step while the mean
 //! squared error falls) and writes the weights as data (`crate/src/search/weights.rs`).
 //! `--quiet` skips positions where the side to move is in check or has a winning capture (data
-//! not made by `selfplay`, e.g. `scripts/disagreements.mjs --tsv` from a match log, whose scores
-//! are Fairy-Stockfish's); `--start tuned` starts from the weights in use instead of the hand-set
-//! ones.
+//! not made by `selfplay`, e.g. `scripts/disagreements.mjs --tsv` from a match log: positions of
+//! games against Fairy-Stockfish with the game's result and OUR engine's score, never the
+//! opponent's, which is an oracle and a benchmark, not a teacher); `--start tuned` starts from the
+//! weights in use instead of the hand-set ones.
 
 use sittuyin::search::{
     default_weights, evaluate_with, see, setup_fen, Engine, Limits, NoClock, Rng, Weights, SETUPS,
