@@ -8,9 +8,17 @@
 //        [--opponent other/sittuyin] [--nodes N] [--tc SECONDS+INC] [--tablebases DIR]
 //        [--options Name=value,...] [--opponent-options Name=value,...]
 //        [--sprt elo0=0,elo1=10,alpha=0.05,beta=0.05[,model=penta|tri]] [--sprt-min-pairs 10]
-//        [--openings drops]
+//        [--openings drops] [--opponent-nodes N] [--log FILE]
 // --opponent plays another sittuyin build instead of Fairy-Stockfish (A/B tests of the search);
 // --nodes searches a fixed node count per move instead of a fixed time (repeatable on a busy machine).
+// --opponent-nodes gives the opponent (Fairy-Stockfish or the other build) its own fixed node count
+// per move (`go nodes N`), so the two budgets can differ; without it the opponent gets --nodes (or
+// --movetime) like ours.
+// --log FILE writes one JSON line per move: {game, ply, fen (before the move), side (w|b), engine,
+// ours (whether it is the engine under test), move, score ({cp} or {mate}, from the mover's side, the
+// engine's last `info ... score` line; bound: 'lower'|'upper' when that line was one), depth}, and
+// at each game's end {game, result ('1-0'|'0-1'|'1/2-1/2'), reason, plies, ourColor, opening}.
+// `node scripts/disagreements.mjs FILE` reads it (see there).
 // --tc plays with a clock instead (`--tc 10+0.1`: 10 s each and 0.1 s per move, sent as
 // `go wtime btime winc binc`; the runner measures each reply's wall time and a flag loses), so the
 // engines' time management is what is tested.
@@ -23,6 +31,7 @@
 // checked after every game pair once --sprt-min-pairs pairs (default 10) are complete; --games is
 // then the most it plays (default 2000). It prints the LLR (pentanomial over game pairs by
 // default, the trinomial one beside it) and its bounds.
+import { appendFileSync, writeFileSync } from 'node:fs';
 import { init, Game, setupFen, startFen, traditionalSetups } from '../dist/lib/index.js';
 import { fairyStockfish } from './fairy-stockfish.mjs';
 import { uciEngine } from './uci-client.mjs';
@@ -58,6 +67,26 @@ const TC = option('tc', null);
 const [TC_BASE, TC_INC] = TC === null ? [0, 0] : TC.split('+').map((x) => Math.round(Number(x) * 1000));
 if (TC !== null && !(TC_BASE > 0 && TC_INC >= 0)) throw new Error(`--tc needs SECONDS+INC, not ${TC}`);
 const GO = NODES ? `go nodes ${NODES}` : `go movetime ${MOVETIME}`;
+const OPPONENT_NODES = option('opponent-nodes', null);
+if (OPPONENT_NODES !== null && !(Number(OPPONENT_NODES) > 0)) throw new Error(`--opponent-nodes needs a count, not ${OPPONENT_NODES}`);
+const OPPONENT_GO = OPPONENT_NODES ? `go nodes ${OPPONENT_NODES}` : GO;
+const LOG = option('log', null);
+if (LOG) writeFileSync(LOG, '');
+/** Appends one JSON line to the --log file. */
+function log(entry) {
+  if (LOG) appendFileSync(LOG, `${JSON.stringify(entry)}\n`);
+}
+
+/** The score of a UCI `info` line ({ cp } or { mate }, with the bound and depth if given), or null. */
+function parseInfoScore(line) {
+  const m = /^info\b.*?\bscore (cp|mate) (-?\d+)( (lowerbound|upperbound))?/.exec(line);
+  if (!m) return null;
+  const score = { [m[1]]: Number(m[2]) };
+  if (m[4]) score.bound = m[4] === 'lowerbound' ? 'lower' : 'upper';
+  const depth = /\bdepth (\d+)/.exec(line);
+  if (depth) score.depth = Number(depth[1]);
+  return score;
+}
 
 
 
@@ -114,7 +143,7 @@ function ours(path = ENGINE, name = `sittuyin${LEVEL ? ` level ${LEVEL}` : ''}`,
 }
 
 /** Plays one game; returns 1, 0.5 or 0 for White and the reason. */
-async function play(opening, white, black) {
+async function play(opening, white, black, number) {
   const game = new Game({ fen: opening.fen });
   for (const m of opening.moves) game.play(m);
   for (const e of [white, black]) {
@@ -142,7 +171,9 @@ async function play(opening, white, black) {
     const engine = side === 'w' ? white : black;
     const position = `position fen ${opening.fen}${moves.length ? ` moves ${moves.join(' ')}` : ''}`;
     engine.post(position);
-    const go = TC ? `go wtime ${clock.w} btime ${clock.b} winc ${TC_INC} binc ${TC_INC}` : GO;
+    const go = TC ? `go wtime ${clock.w} btime ${clock.b} winc ${TC_INC} binc ${TC_INC}` : engine === me ? GO : OPPONENT_GO;
+    lastScores.set(engine, null);
+    const fenBefore = LOG ? game.fen() : null;
     const asked = performance.now();
     const line = await engine.ask(go, (l) => l.startsWith('bestmove'));
     if (TC) {
@@ -154,6 +185,21 @@ async function play(opening, white, black) {
       clock[side] += TC_INC;
     }
     const move = line.split(/\s+/)[1];
+    if (LOG) {
+      const lastScore = lastScores.get(engine);
+      const { depth = null, ...score } = lastScore ?? {};
+      log({
+        game: number,
+        ply: moves.length,
+        fen: fenBefore,
+        side,
+        engine: engine.name,
+        ours: engine === me,
+        move,
+        score: lastScore ? score : null,
+        depth,
+      });
+    }
     try {
       game.play(move);
     } catch (e) {
@@ -188,6 +234,16 @@ const book = openings(Math.ceil(GAMES / 2), random);
 const opponentName = `opponent ${OPPONENT}${Object.keys(OPPONENT_OPTIONS).length ? ` (${option('opponent-options', '')})` : ''}`;
 const sf = OPPONENT ? await ours(OPPONENT, opponentName, OPPONENT_OPTIONS) : await fairyStockfishClient();
 const me = await ours(ENGINE, `sittuyin${LEVEL ? ` level ${LEVEL}` : ''}${Object.keys(OPTIONS).length ? ` (${option('options', '')})` : ''}`);
+// The last `info ... score` line of each engine's current search (for --log); one listener each.
+const lastScores = new Map();
+if (LOG) {
+  for (const engine of [me, sf]) {
+    engine.addListener((l) => {
+      const score = parseInfoScore(l);
+      if (score) lastScores.set(engine, score);
+    });
+  }
+}
 let [w, d, l] = [0, 0, 0];
 const test = SPRT ? sprt(SPRT, Number(option('sprt-min-pairs', MIN_PAIRS))) : null;
 let played = 0;
@@ -196,7 +252,15 @@ for (let i = 0; i < GAMES; i++) {
   const opening = book[Math.floor(i / 2)];
   const weAreWhite = i % 2 === 0;
   const [white, black] = weAreWhite ? [me, sf] : [sf, me];
-  const r = await play(opening, white, black);
+  const r = await play(opening, white, black, i + 1);
+  log({
+    game: i + 1,
+    result: r.score === 1 ? '1-0' : r.score === 0 ? '0-1' : '1/2-1/2',
+    reason: r.reason,
+    plies: r.plies,
+    ourColor: weAreWhite ? 'w' : 'b',
+    opening: opening.name,
+  });
   const ourScore = weAreWhite ? r.score : 1 - r.score;
   if (ourScore === 1) w++;
   else if (ourScore === 0) l++;
@@ -225,7 +289,8 @@ const e = elo(w, d, l);
 const fmt = (x) => (Number.isFinite(x) ? (x >= 0 ? '+' : '') + x.toFixed(0) : String(x));
 console.log(
   `sittuyin${LEVEL ? ` level ${LEVEL}` : ''} vs ${OPPONENT ?? `Fairy-Stockfish skill ${SKILL}`}, ` +
-    `${TC ? `clock ${TC}` : NODES ? `${NODES} nodes/move` : `${MOVETIME} ms/move`}, ${played} games ` +
+    `${TC ? `clock ${TC}` : NODES ? `${NODES} nodes/move` : `${MOVETIME} ms/move`}` +
+    `${OPPONENT_NODES && !TC ? ` (opponent ${OPPONENT_NODES} nodes/move)` : ''}, ${played} games ` +
     `in ${((Date.now() - started) / 60000).toFixed(1)} min`,
 );
 const bound = e.p === 1 ? '>= ' : e.p === 0 ? '<= ' : '';

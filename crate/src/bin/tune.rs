@@ -3,7 +3,7 @@
 //! ```text
 //! tune selfplay [--games 600] [--nodes 3000] [--seed 1] [--out target/tune/positions.tsv]
 //! tune fit [--data target/tune/positions.tsv] [--passes 8] [--lambda 0.5] [--freeze a,b]
-//!          [--out crate/src/search/weights.rs]
+//!          [--out crate/src/search/weights.rs] [--quiet] [--start hand|tuned]
 //! ```
 //!
 //! `selfplay` plays the engine against itself from the traditional set-ups and random
@@ -12,10 +12,15 @@
 //! `lambda * result + (1 - lambda) * sigmoid(search score)`, fits the sigmoid's scale to the
 //! current weights, then adjusts every weight in turn (up or down one step while the mean
 //! squared error falls) and writes the weights as data (`crate/src/search/weights.rs`).
+//! `--quiet` skips positions where the side to move is in check or has a winning capture (data
+//! not made by `selfplay`, e.g. `scripts/disagreements.mjs --tsv` from a match log: positions of
+//! games against Fairy-Stockfish with the game's result and OUR engine's score, never the
+//! opponent's, which is an oracle and a benchmark, not a teacher); `--start tuned` starts from the
+//! weights in use instead of the hand-set ones.
 
 use sittuyin::search::{
     default_weights, evaluate_with, see, setup_fen, Engine, Limits, NoClock, Rng, Weights, SETUPS,
-    WEIGHT_COUNT, WEIGHT_NAMES,
+    TUNED, WEIGHT_COUNT, WEIGHT_NAMES,
 };
 use sittuyin::tools::{number, option, white_cp};
 use sittuyin::{Color, Game, Position, Rules};
@@ -187,6 +192,12 @@ fn fit(args: &[String]) -> ExitCode {
     let passes: usize = number(args, "--passes", 8);
     let lambda: f64 = number(args, "--lambda", 0.5);
     let frozen: Vec<&str> = option(args, "--freeze", FROZEN).split(',').collect();
+    let quiet_only = args.iter().any(|a| a == "--quiet");
+    let start = option(args, "--start", "hand");
+    if start != "hand" && start != "tuned" {
+        eprintln!("tune: --start is hand or tuned, not {start}");
+        return ExitCode::from(2);
+    }
     let Ok(file) = fs::File::open(data) else {
         eprintln!("tune: cannot read {data} (run `tune selfplay` first)");
         return ExitCode::from(2);
@@ -205,12 +216,19 @@ fn fit(args: &[String]) -> ExitCode {
         ) else {
             continue;
         };
+        if quiet_only && !is_quiet(&pos) {
+            continue;
+        }
         let target = lambda * result + (1.0 - lambda) * sigmoid(cp, 1.0);
         samples.push(Sample { pos, target });
     }
     eprintln!("{} positions", samples.len());
-    // From the hand-set weights, so a refit does not drift from the last one.
-    let mut w = default_weights();
+    // From the hand-set weights, so a refit does not drift from the last one (unless asked).
+    let mut w = if start == "tuned" {
+        TUNED
+    } else {
+        default_weights()
+    };
     // The scale of the sigmoid that fits the hand-set weights best.
     let mut k = 1.0;
     let mut best_k = error(&samples, &w, k);
@@ -261,9 +279,14 @@ fn fit(args: &[String]) -> ExitCode {
     }
     let _ = std::io::stdout().flush();
     println!("{note}");
-    for (i, (name, old)) in WEIGHT_NAMES.iter().enumerate() {
-        if w[i] != *old {
-            println!("  {name}: {old} -> {}", w[i]);
+    let before = if start == "tuned" {
+        TUNED
+    } else {
+        default_weights()
+    };
+    for (i, (name, _)) in WEIGHT_NAMES.iter().enumerate() {
+        if w[i] != before[i] {
+            println!("  {name}: {} -> {}", before[i], w[i]);
         }
     }
     ExitCode::SUCCESS
@@ -275,7 +298,7 @@ fn main() -> ExitCode {
         Some("selfplay") => selfplay(&args[1..]),
         Some("fit") => fit(&args[1..]),
         _ => {
-            eprintln!("usage: tune selfplay [--games N] [--nodes N] [--seed N] [--out FILE] | tune fit [--data FILE] [--passes N] [--lambda X] [--out FILE]");
+            eprintln!("usage: tune selfplay [--games N] [--nodes N] [--seed N] [--out FILE] | tune fit [--data FILE] [--passes N] [--lambda X] [--out FILE] [--quiet] [--start hand|tuned]");
             ExitCode::from(2)
         }
     }

@@ -32,7 +32,7 @@ mod weights;
 
 pub use eval::{
     default_weights, evaluate, evaluate_network, evaluate_with, is_bare_king, value, Weights,
-    VALUES, WEIGHT_COUNT, WEIGHT_NAMES,
+    TUNED, VALUES, WEIGHT_COUNT, WEIGHT_NAMES,
 };
 pub use limits::{level_limits, plan, Clock, Limits, NoClock, Plan, Rng, MAX_LEVEL, MIN_LEVEL};
 pub use placement::{book_move, setup_fen, SETUPS};
