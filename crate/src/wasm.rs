@@ -252,15 +252,7 @@ impl WasmGame {
         if self.is_over() {
             return String::new();
         }
-        let moves = self.game.position().legal_moves();
-        let mut out = String::with_capacity(moves.len() * 6);
-        for (i, m) in moves.iter().enumerate() {
-            if i > 0 {
-                out.push(' ');
-            }
-            m.write_uci(&mut out);
-        }
-        out
+        uci_list(self.game.position().legal_moves().as_slice())
     }
 
     /// Legal moves as move objects (none when the game is over).
