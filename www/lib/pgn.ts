@@ -132,14 +132,11 @@ function nags(v: unknown): number[] {
   });
 }
 
-/** A move of the tree, replayed: what the reader gives back for it, and where it stands. */
-interface Built {
-  san: string;
-  uci: string;
-  fen: string;
-  startingComments: string[];
-  comments: string[];
-  nags: number[];
+/**
+ * A move of the tree, replayed: what the reader gives back for it (a `PgnNode` without its shapes, with its
+ * variations replayed too), and where it stands.
+ */
+interface Built extends Omit<PgnNode, 'variations' | 'shapes'> {
   variations: Built[][];
   /** The side to move and the move number before the move. */
   white: boolean;
