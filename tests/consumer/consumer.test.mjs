@@ -22,7 +22,17 @@ before(() => {
   const out = execFileSync('npm', ['pack', '--silent', '--pack-destination', project], { cwd: root }).toString();
   tarball = join(project, out.trim().split('\n').pop());
   writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'consumer', private: true, type: 'module' }));
-  execFileSync('npm', ['install', '--no-audit', '--no-fund', '--offline', tarball], { cwd: project, stdio: 'pipe' });
+  // The package's own dependencies come packed from this repository's node_modules (installed by
+  // `npm ci`), beside its tarball: offline, npm would otherwise need their registry metadata,
+  // which `npm ci` does not cache in the form `npm install` asks for (ENOTCACHED on a fresh machine).
+  const { dependencies = {} } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+  const packed = Object.keys(dependencies).map((name) => {
+    const file = execFileSync('npm', ['pack', '--silent', '--pack-destination', project], {
+      cwd: join(root, 'node_modules', name),
+    }).toString();
+    return join(project, file.trim().split('\n').pop());
+  });
+  execFileSync('npm', ['install', '--no-audit', '--no-fund', '--offline', tarball, ...packed], { cwd: project, stdio: 'pipe' });
 });
 
 after(() => {
