@@ -16,6 +16,8 @@ import { codeBlocks, expectedOutput } from './snippets.mjs';
 const root = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 let project;
 let tarball;
+// The package's own dependencies, packed (see before()).
+let packed = [];
 
 before(() => {
   project = mkdtempSync(join(tmpdir(), 'sittuyin-consumer-'));
@@ -26,7 +28,7 @@ before(() => {
   // `npm ci`), beside its tarball: offline, npm would otherwise need their registry metadata,
   // which `npm ci` does not cache in the form `npm install` asks for (ENOTCACHED on a fresh machine).
   const { dependencies = {} } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
-  const packed = Object.keys(dependencies).map((name) => {
+  packed = Object.keys(dependencies).map((name) => {
     const file = execFileSync('npm', ['pack', '--silent', '--pack-destination', project], {
       cwd: join(root, 'node_modules', name),
     }).toString();
@@ -506,7 +508,7 @@ test('React 19 + TypeScript: the README example type-checks, and onmove reaches 
   mkdirSync(dir, { recursive: true });
   writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'react-consumer', private: true, type: 'module' }));
   // The package beside React, as in a React project.
-  execFileSync('npm', ['install', '--no-audit', '--no-fund', '--offline', tarball], { cwd: dir, stdio: 'pipe' });
+  execFileSync('npm', ['install', '--no-audit', '--no-fund', '--offline', tarball, ...packed], { cwd: dir, stdio: 'pipe' });
   mkdirSync(join(dir, 'node_modules/@types'), { recursive: true });
   // React from the repository's pinned devDependencies (installed once by npm ci), linked in.
   for (const m of ['react', 'react-dom', '@types/react', '@types/react-dom']) {
