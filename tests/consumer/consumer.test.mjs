@@ -19,22 +19,27 @@ let tarball;
 // The package's own dependencies, packed (see before()).
 let packed = [];
 
+/** Packs the package in `dir` into the consumer project; returns the tarball's path. */
+function pack(dir) {
+  const out = execFileSync('npm', ['pack', '--silent', '--pack-destination', project], { cwd: dir }).toString();
+  return join(project, out.trim().split('\n').pop());
+}
+
+/** Installs the package's tarball, with its packed dependencies, into `dir`, offline. */
+function installPackage(dir) {
+  execFileSync('npm', ['install', '--no-audit', '--no-fund', '--offline', tarball, ...packed], { cwd: dir, stdio: 'pipe' });
+}
+
 before(() => {
   project = mkdtempSync(join(tmpdir(), 'sittuyin-consumer-'));
-  const out = execFileSync('npm', ['pack', '--silent', '--pack-destination', project], { cwd: root }).toString();
-  tarball = join(project, out.trim().split('\n').pop());
+  tarball = pack(root);
   writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'consumer', private: true, type: 'module' }));
   // The package's own dependencies come packed from this repository's node_modules (installed by
   // `npm ci`), beside its tarball: offline, npm would otherwise need their registry metadata,
   // which `npm ci` does not cache in the form `npm install` asks for (ENOTCACHED on a fresh machine).
   const { dependencies = {} } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
-  packed = Object.keys(dependencies).map((name) => {
-    const file = execFileSync('npm', ['pack', '--silent', '--pack-destination', project], {
-      cwd: join(root, 'node_modules', name),
-    }).toString();
-    return join(project, file.trim().split('\n').pop());
-  });
-  execFileSync('npm', ['install', '--no-audit', '--no-fund', '--offline', tarball, ...packed], { cwd: project, stdio: 'pipe' });
+  packed = Object.keys(dependencies).map((name) => pack(join(root, 'node_modules', name)));
+  installPackage(project);
 });
 
 after(() => {
@@ -508,7 +513,7 @@ test('React 19 + TypeScript: the README example type-checks, and onmove reaches 
   mkdirSync(dir, { recursive: true });
   writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'react-consumer', private: true, type: 'module' }));
   // The package beside React, as in a React project.
-  execFileSync('npm', ['install', '--no-audit', '--no-fund', '--offline', tarball, ...packed], { cwd: dir, stdio: 'pipe' });
+  installPackage(dir);
   mkdirSync(join(dir, 'node_modules/@types'), { recursive: true });
   // React from the repository's pinned devDependencies (installed once by npm ci), linked in.
   for (const m of ['react', 'react-dom', '@types/react', '@types/react-dom']) {
