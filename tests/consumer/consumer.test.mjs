@@ -5,7 +5,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync, rmSync, readFileSync, existsSync, mkdirSync, symlinkSync } from 'node:fs';
+import { mkdtempSync, writeFileSync, rmSync, readFileSync, readdirSync, existsSync, mkdirSync, symlinkSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, extname, resolve } from 'node:path';
@@ -253,10 +253,13 @@ const tsc = (args, cwd) => {
   }
 };
 const packageReadme = () => readFileSync(join(project, 'node_modules/sittuyin/README.md'), 'utf8');
-/** The code blocks of the package page (as packed) and of the repository's README (its API). */
+/** The code blocks of the package page (as packed), of the repository's README and of its
+ * reference pages in docs/ (the API in full, the elements). */
 const readmeBlocks = () => [
   ...codeBlocks(packageReadme()).map((b) => ({ ...b, page: 'package README' })),
-  ...codeBlocks(readFileSync(join(root, 'README.md'), 'utf8')).map((b) => ({ ...b, page: 'README.md' })),
+  ...['README.md', ...readdirSync(join(root, 'docs')).filter((f) => f.endsWith('.md')).map((f) => `docs/${f}`)].flatMap((page) =>
+    codeBlocks(readFileSync(join(root, page), 'utf8')).map((b) => ({ ...b, page })),
+  ),
 ];
 
 test('the tarball holds the package page, the licence and the changelog', () => {
