@@ -29,6 +29,15 @@ fi
 
 export RUSTC_BOOTSTRAP=1
 cd fuzz
+# The targets are their own workspace with their own lock: a dependency added to crate/Cargo.toml
+# leaves fuzz/Cargo.lock behind, and a build would rewrite it (a CI run that changes the tree).
+# Refuse instead, saying how to bring it up to date.
+if ! stale=$(cargo metadata --format-version 1 --locked 2>&1 >/dev/null); then
+  echo "$stale" | tail -3
+  echo "fuzz: fuzz/Cargo.lock is out of date with crate/Cargo.toml; update it from the main lock and commit it:"
+  echo "  cp Cargo.lock fuzz/Cargo.lock && (cd fuzz && cargo metadata --format-version 1 >/dev/null)"
+  exit 1
+fi
 start=$(date +%s)
 cargo fuzz build --sanitizer none >&2 || { echo "fuzz: the targets did not build"; exit 1; }
 echo "fuzz targets built in $(( $(date +%s) - start )) s" >&2

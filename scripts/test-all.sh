@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Runs every test suite: Rust (rules core, CLI, search), lints, a short fuzz run per target, the
 # wasm package in Node, the consumer test, board unit tests (Vitest) and the app end to end in
-# Chromium. Sets up what is missing first. Ends with one line: `tests: N passed, N failed`.
+# Chromium. Sets up what is missing first, and checks last that the run left the git tree as it
+# found it. Ends with one line: `tests: N passed, N failed`.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
@@ -41,6 +42,16 @@ step() { # a step that is not a test suite: a failure counts as one failed test
   fi
 }
 has_script() { node -e "process.exit(require('./package.json').scripts['$1'] ? 0 : 1)"; }
+# What git sees of the tree: tracked files and untracked non-ignored ones, by content (a run that
+# rewrites a committed file, or leaves a new unignored one, changes it).
+tree_state() {
+  git status --porcelain --untracked-files=all
+  git diff HEAD --binary | sha256sum
+  git ls-files --others --exclude-standard -z | xargs -0 -r sha256sum
+}
+in_git=0
+git rev-parse --is-inside-work-tree >/dev/null 2>&1 && in_git=1
+[ "$in_git" -eq 1 ] && tree_before=$(tree_state)
 
 step "set-up" bash scripts/setup.sh --browser
 
@@ -83,6 +94,18 @@ if [ -d tests/board ]; then
   grep -E '(Tests|FAIL)' "$log/vitest.txt" || cat "$log/vitest.txt" | tail -30
   count_vitest "$log/vitest.txt"
   grep -qE '^ +Tests +' "$log/vitest.txt" || { echo "!! vitest did not run"; failed=$((failed + 1)); }
+fi
+
+# Last: the run left the tree as it found it (CI starts from a clean clone, so: clean).
+if [ "$in_git" -eq 1 ]; then
+  echo "== the tree is unchanged (git status --porcelain)"
+  if [ "$(tree_state)" = "$tree_before" ]; then
+    echo "unchanged"
+  else
+    git status --porcelain
+    echo "!! the test run changed tracked files or left untracked ones (above): commit, ignore or stop writing them"
+    failed=$((failed + 1))
+  fi
 fi
 
 echo

@@ -1,7 +1,9 @@
 // The Game API of the built package (dist/lib), in Node: every method and error code.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { init, isInitialized, Game, presets, SittuyinError, startFen, perft, ERROR_CODES } from '../../dist/lib/index.js';
+import fs from 'node:fs';
+import { syncBuiltinESMExports } from 'node:module';
+import { init, isInitialized, wasmMemoryBytes, Game, presets, SittuyinError, startFen, perft, ERROR_CODES } from '../../dist/lib/index.js';
 
 await init();
 const START_FEN = startFen();
@@ -20,10 +22,65 @@ function expectCode(fn, code) {
   });
 }
 
-test('init is idempotent', async () => {
-  await init();
-  await init();
+/** Counts the .wasm files read from disk and the WebAssembly compilations and instantiations `fn` starts. */
+async function countWasmLoads(fn) {
+  const names = ['Module', 'Instance', 'compile', 'compileStreaming', 'instantiate', 'instantiateStreaming'];
+  const saved = Object.fromEntries(names.map((n) => [n, WebAssembly[n]]));
+  const readFileSync = fs.readFileSync;
+  let loads = 0;
+  for (const n of names) {
+    WebAssembly[n] = new Proxy(saved[n], {
+      construct(target, args) { loads++; return Reflect.construct(target, args); },
+      apply(target, self, args) { loads++; return Reflect.apply(target, self, args); },
+    });
+  }
+  fs.readFileSync = (path, ...rest) => {
+    if (String(path).endsWith('.wasm')) loads++;
+    return readFileSync(path, ...rest);
+  };
+  syncBuiltinESMExports(); // `import('node:fs')` sees the counting readFileSync too
+  try {
+    await fn();
+  } finally {
+    Object.assign(WebAssembly, saved);
+    fs.readFileSync = readFileSync;
+    syncBuiltinESMExports();
+  }
+  return loads;
+}
+
+test('init is idempotent: later calls load nothing, ignore their options and keep every Game', async () => {
+  const g = new Game();
+  g.play('K@e2');
+  const fen = g.fen();
+  const bytes = wasmMemoryBytes();
+  const loads = await countWasmLoads(async () => {
+    await init();
+    // Bytes that are no wasm module at all: a call that loaded them would fail with ERR_INIT.
+    await init({ module: new Uint8Array([0, 1, 2, 3]) });
+    await init({ url: 'file:///nowhere/sittuyin_bg.wasm' });
+    await Promise.all([init(), init()]);
+  });
+  assert.equal(loads, 0, 'no .wasm read, compiled or instantiated again');
   assert.equal(isInitialized(), true);
+  assert.equal(wasmMemoryBytes(), bytes, 'the same memory');
+  // The Game made before still points at live wasm memory: same position, still playable.
+  assert.equal(g.fen(), fen);
+  g.play('k@d7');
+  assert.deepEqual(g.history(), ['K@e2', 'K@d7']);
+  g.free();
+});
+
+test('init: calls made while the first is loading share its one load', async () => {
+  // A second instance of the module (a fresh URL), not yet initialised.
+  const fresh = await import('../../dist/lib/game.js?concurrent-init');
+  assert.equal(fresh.isInitialized(), false);
+  assert.throws(() => new fresh.Game(), (e) => e.code === 'ERR_INIT');
+  const first = fresh.init();
+  assert.equal(fresh.init(), first, 'the pending load is returned, not a second one');
+  await first;
+  assert.equal(fresh.isInitialized(), true);
+  assert.equal(new fresh.Game().fen(), START_FEN);
 });
 
 test('start position', () => {

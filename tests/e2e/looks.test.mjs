@@ -2,11 +2,38 @@
 // move animation and prefers-reduced-motion, generated move sounds, the dark theme.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { clickSq, fen, loadFen, openApp, place, setUp, shot } from './helpers.mjs';
+import { clickSq, loadFen, openApp, place, setUp, shot } from './helpers.mjs';
+import { NON_TEXT_CONTRAST, keepBarePixels, measurePieces } from './pixels.mjs';
 
 const app = setUp();
 
 const open = (contextOptions = {}) => openApp(app.browser, app.url, { contextOptions: { viewport: { width: 1280, height: 900 }, deviceScaleFactor: 1, ...contextOptions } });
+
+/** Every role of both sides; BARE: two kings on squares POSITION leaves empty. */
+const POSITION = 'r6r/1nskfsn1/4pppp/pppp4/4PPPP/PPPP4/1NSFKSN1/R6R[] w - - 0 9';
+const BARE = '8/k7/8/8/8/8/7K/8[] w - - 0 1';
+/** Least share of a piece's square whose pixels reach NON_TEXT_CONTRAST (3:1, WCAG 1.4.11) against
+ * the board under them: 1% is about 225 device pixels of a 150-pixel square, a line 1.5 pixels wide
+ * around the piece, the least that keeps a shape to follow. A piece in the board's colour, or
+ * outlined only in it, reaches almost none. Measured (dark board, 1280x900 at 2x): letters 39.6% /
+ * 12.2% (least white / least black), figurines 13.0% / 7.7%, burmese 1.3% / 6.9% (the Burmese white
+ * pieces' red body and dark outline stay under 3:1 against the dark square: only their gold
+ * details reach it). */
+const MIN_LEGIBLE = 0.01;
+
+/** The squares of a FEN's pieces, with their side. */
+function piecesOf(fenText) {
+  const out = {};
+  fenText.split(/[[ ]/)[0].split('/').forEach((row, r) => {
+    let file = 0;
+    for (const ch of row) {
+      if (/\d/.test(ch)) { file += Number(ch); continue; }
+      out[`${'abcdefgh'[file]}${8 - r}`] = ch === ch.toUpperCase() ? 'white' : 'black';
+      file++;
+    }
+  });
+  return out;
+}
 
 async function chooseSettings(page, f) {
   await page.locator('#settings summary').click();
@@ -89,14 +116,26 @@ describe('looks', () => {
     await ctx.close();
   });
 
-  test('dark theme: both sides readable on the dark board', async () => {
+  test('dark theme: the pieces of both sides stand out from the dark board, in every set', async (t) => {
     const { ctx, page } = await open({ colorScheme: 'dark', deviceScaleFactor: 2 });
-    await loadFen(page, 'r6r/1nskfsn1/4pppp/pppp4/4PPPP/PPPP4/1NSFKSN1/R6R[] w - - 0 9');
-    assert.ok((await fen(page)).startsWith('r6r/'));
-    await shot(page, 'dark-letters');
-    await chooseSettings(page, () => page.selectOption('#pieces', 'figurines'));
-    await page.waitForFunction(() => document.querySelector('[data-testid=board]').dataset.pieces === 'figurines');
-    await shot(page, 'dark-figurines');
+    for (const set of ['letters', 'figurines', 'burmese']) {
+      await chooseSettings(page, () => page.selectOption('#pieces', set));
+      await page.waitForFunction((s) => document.querySelector('[data-testid=board]').dataset.pieces === s, set);
+      // the board with two kings on squares that are empty in POSITION, then POSITION
+      await loadFen(page, BARE);
+      await page.waitForFunction(() => document.querySelector('[data-testid=fen]').textContent.startsWith('8/k7/'));
+      await page.evaluate(keepBarePixels);
+      await loadFen(page, POSITION);
+      await page.waitForFunction(() => document.querySelector('[data-testid=fen]').textContent.startsWith('r6r/'));
+      await shot(page, `dark-${set}`);
+      const squares = piecesOf(POSITION);
+      const legible = await page.evaluate(measurePieces, { squares: Object.keys(squares), ratio: NON_TEXT_CONTRAST });
+      const least = (color) => Math.min(...Object.keys(squares).filter((sq) => squares[sq] === color).map((sq) => legible[sq]));
+      t.diagnostic(`${set}: least legible share of a square, white ${least('white').toFixed(3)}, black ${least('black').toFixed(3)}`);
+      for (const [sq, color] of Object.entries(squares)) {
+        assert.ok(legible[sq] >= MIN_LEGIBLE, `${set}: the ${color} piece on ${sq} reaches ${NON_TEXT_CONTRAST}:1 against the board on ${(legible[sq] * 100).toFixed(2)}% of its square, under ${MIN_LEGIBLE * 100}%`);
+      }
+    }
     await ctx.close();
   });
 });
