@@ -196,3 +196,14 @@ export async function decodePayload(payload: string): Promise<Sealed> {
   const state: CorrState = { game, rules, inviter: bit(flagsA, 2) ? 'black' : 'white', keys, commits, reveals, moves, resigned };
   return { state, sender: bit(flagsA, 3) ? 'black' : 'white', body, signature };
 }
+
+/** The game id of a link's payload (URL-safe base64), without checking the rest; null when the
+ * payload is not of this format. */
+export function gameIdOf(payload: string): string | null {
+  try {
+    const bytes = fromBase64Url(payload);
+    return bytes.length > GAME_ID_BYTES && bytes[0] === VERSION ? toBase64Url(bytes.slice(1, 1 + GAME_ID_BYTES)) : null;
+  } catch {
+    return null;
+  }
+}
