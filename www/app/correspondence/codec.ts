@@ -17,6 +17,8 @@ import { commitment, GAME_ID_BYTES, HASH_BYTES, PUBLIC_KEY_BYTES, SALT_BYTES, SI
 import { CorrespondenceError } from './errors.ts';
 
 export const VERSION = 1;
+/** The most moves a link may hold (a long game is a few hundred). */
+export const MAX_MOVES = 5000;
 /** The presets a correspondence game can be played under: those whose placements, made unseen,
  * are always legal together (pritchard's are not: README "Clocks, hidden placement"). */
 export const CORRESPONDENCE_RULES = ['chessplayx', 'fairy', 'federation'] as const satisfies readonly RulesName[];
@@ -166,6 +168,8 @@ export async function decodePayload(payload: string): Promise<Sealed> {
     salts[c] = r.bytes(SALT_BYTES);
   });
   const count = r.varint();
+  // A move takes a bit or more but for a forced one: more moves than that are a made-up count.
+  if (count > MAX_MOVES) throw damaged('too many moves');
   const reveals: CorrState['reveals'] = {};
   for (const c of COLORS) {
     const salt = salts[c];

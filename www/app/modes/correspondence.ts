@@ -12,7 +12,7 @@ import { setupDrops, traditionalSetups } from '../../lib/game.js';
 import type { SittuyinBoard } from '../../lib/board.js';
 import type { Color, Move, SetupName } from '../../lib/types.js';
 import type { AppContext } from '../context.ts';
-import { $, announce, statusText } from '../view.ts';
+import { $, announce, errorText, statusText } from '../view.ts';
 import { isComplete, privateGame } from '../hidden.ts';
 import { fromBase64Url, toBase64Url } from '../correspondence/bytes.ts';
 import { CORRESPONDENCE_RULES, decodePayload, gameIdOf, type CorrState, type CorrespondenceRules } from '../correspondence/codec.ts';
@@ -164,8 +164,11 @@ function say(note: string, alert = ''): void {
 function fail(e: unknown): void {
   const c = ctx;
   if (!c) return;
-  const code = e instanceof CorrespondenceError ? e.code : (e as { name?: string })?.name === 'NotSupportedError' ? 'ERR_CORR_UNSUPPORTED' : null;
-  say('', code ? c.t.correspondence.refused[code] : String((e as Error)?.message ?? e));
+  // No IndexedDB or WebCrypto here (a private window, a page over plain http): said as such.
+  const name = (e as { name?: string })?.name;
+  const unsupported = name === 'NotSupportedError' || name === 'SecurityError' || name === 'InvalidStateError';
+  const code = e instanceof CorrespondenceError ? e.code : unsupported ? 'ERR_CORR_UNSUPPORTED' : null;
+  say('', code ? c.t.correspondence.refused[code] : errorText(c.t, e));
   render();
 }
 
