@@ -53,6 +53,15 @@ async function open(device, link) {
   await page.waitForFunction((n) => (document.querySelector('[data-testid=correspondence]')?.getAttribute('data-received') ?? '0') !== n, count);
 }
 
+/** Pastes a link in the screen's box (a link that arrived elsewhere), then waits for its judgement. */
+async function paste(device, link) {
+  const { page } = device;
+  const count = await page.getByTestId('correspondence').getAttribute('data-received');
+  await page.getByTestId('corr-paste').fill(link);
+  await page.getByTestId('corr-paste-open').click();
+  await page.waitForFunction((n) => document.querySelector('[data-testid=correspondence]').getAttribute('data-received') !== n, count);
+}
+
 /** Whether an element is wholly inside the viewport. */
 async function inView(page, locator) {
   const box = await locator.boundingBox();
@@ -127,7 +136,8 @@ test('two devices play by links: hidden placement by commitment, ten moves, tamp
     const link = await linkOf(mover.page);
     links.push(link);
     if (i === 0) await checkScreen(a, 'moved-desktop', { axe: true });
-    await open(receiver, link);
+    // One link goes through the paste box, the others are opened as addresses.
+    await (i === 4 ? paste(receiver, link) : open(receiver, link));
     assert.equal(await receiver.page.getByTestId('corr-alert').textContent(), '', `move ${i + 1} accepted`);
     assert.match(await receiver.page.getByTestId('corr-note').textContent(), /link is in/);
   }

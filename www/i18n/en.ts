@@ -287,6 +287,8 @@ export const en = {
     waitMove: 'Sent? Your friend moves next: open the link they send back.',
     send: 'Send the link',
     linkLabel: 'The link for your friend',
+    pasteLabel: 'A link from your friend',
+    pasteOpen: 'Open',
     copied: 'Link copied: paste it in a message to your friend.',
     copyByHand: 'Copy the link below and send it to your friend.',
     resign: 'Resign',

@@ -289,6 +289,8 @@ export const es: Strings = {
     waitMove: '¿Enviado? Ahora juega tu amigo: abre el enlace que te devuelva.',
     send: 'Enviar el enlace',
     linkLabel: 'El enlace para tu amigo',
+    pasteLabel: 'Un enlace de tu amigo',
+    pasteOpen: 'Abrir',
     copied: 'Enlace copiado: pégalo en un mensaje a tu amigo.',
     copyByHand: 'Copia el enlace de abajo y envíaselo a tu amigo.',
     resign: 'Abandonar',

@@ -289,6 +289,8 @@ export const fr: Strings = {
     waitMove: 'Envoyé ? Votre ami joue ensuite : ouvrez le lien qu\'il vous renvoie.',
     send: 'Envoyer le lien',
     linkLabel: 'Le lien pour votre ami',
+    pasteLabel: 'Un lien de votre ami',
+    pasteOpen: 'Ouvrir',
     copied: 'Lien copié : collez-le dans un message à votre ami.',
     copyByHand: 'Copiez le lien ci-dessous et envoyez-le à votre ami.',
     resign: 'Abandonner',

@@ -305,6 +305,8 @@ export const tr: Strings = {
     waitMove: 'Gönderdin mi? Sıradaki hamle arkadaşının: geri gönderdiği bağlantıyı aç.',
     send: 'Bağlantıyı gönder',
     linkLabel: 'Arkadaşın için bağlantı',
+    pasteLabel: 'Arkadaşından gelen bağlantı',
+    pasteOpen: 'Aç',
     copied: 'Bağlantı kopyalandı: arkadaşına bir mesajla yapıştır.',
     copyByHand: 'Aşağıdaki bağlantıyı kopyala ve arkadaşına gönder.',
     resign: 'Terk et',

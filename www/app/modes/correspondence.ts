@@ -8,17 +8,18 @@
 // "Play a friend by link" button), `receive(payload)` (a `#corr=` address, from main.ts), and
 // `resume(game)` (the library's Continue).
 import '../correspondence/correspondence.css';
-import { setupDrops, traditionalSetups } from '../../lib/game.js';
+import { setupDrops } from '../../lib/game.js';
 import type { SittuyinBoard } from '../../lib/board.js';
 import type { Color, Move, SetupName } from '../../lib/types.js';
 import type { AppContext } from '../context.ts';
 import { $, announce, errorText, statusText } from '../view.ts';
 import { isComplete, privateGame } from '../hidden.ts';
 import { fromBase64Url, toBase64Url } from '../correspondence/bytes.ts';
-import { CORRESPONDENCE_RULES, decodePayload, gameIdOf, type CorrState, type CorrespondenceRules } from '../correspondence/codec.ts';
+import { decodePayload, gameIdOf, type CorrState, type CorrespondenceRules } from '../correspondence/codec.ts';
 import { GAME_ID_BYTES, SALT_BYTES, newKeyPair, publicKeyBytes, randomBytes } from '../correspondence/crypto.ts';
 import { CorrespondenceError } from '../correspondence/errors.ts';
-import { correspondenceFragment } from '../correspondence/fragment.ts';
+import { correspondenceFragment, correspondencePayload } from '../correspondence/fragment.ts';
+import { buildScreen, labelScreen } from '../correspondence/screen.ts';
 import { loadKeys, saveKeys } from '../correspondence/keys.ts';
 import { commit, invite, isWithin, join, move, other, playedGame, resign, revealPlacement, seal, whoActs, judge, type Verdict } from '../correspondence/protocol.ts';
 import { loadRecord, saveRecord, type CorrespondenceRecord } from '../correspondence/records.ts';
@@ -55,51 +56,23 @@ function serial(fn: () => Promise<void>): Promise<void> {
   return run;
 }
 
-function el<K extends keyof HTMLElementTagNameMap>(tag: K, props: Partial<HTMLElementTagNameMap[K]> & { testid?: string } = {}, ...children: (Node | string)[]): HTMLElementTagNameMap[K] {
-  const { testid, ...rest } = props;
-  const node = Object.assign(document.createElement(tag), rest);
-  if (testid) node.dataset.testid = testid;
-  node.append(...children);
-  return node;
-}
-
 export function mount(c: AppContext): void {
   ctx = c;
-  const rulesSel = el('select', { id: 'corr-rules', testid: 'corr-rules' }, ...CORRESPONDENCE_RULES.map((r) => el('option', { value: r })));
-  const sideSel = el('select', { id: 'corr-side', testid: 'corr-side' }, el('option', { value: 'white' }), el('option', { value: 'black' }));
-  const setupSel = el('select', { id: 'corr-setup-name', testid: 'corr-setup-name' });
-  const button = (id: string, run: () => void, className = ''): HTMLButtonElement => {
-    const b = el('button', { type: 'button', id, testid: id, className });
-    b.addEventListener('click', run);
-    return b;
-  };
-  const link = el('input', { id: 'corr-link', testid: 'corr-link', readOnly: true, type: 'text' });
-  link.addEventListener('focus', () => link.select());
-  root = el('section', { id: 'correspondence', className: 'corr', testid: 'correspondence' },
-    el('div', { className: 'head' }, el('h2', { id: 'corr-title', tabIndex: -1 }), button('corr-close', () => c.modes.close('correspondence'))),
-    el('p', { id: 'corr-alert', className: 'error', testid: 'corr-alert' }),
-    el('p', { id: 'corr-note', className: 'note', testid: 'corr-note' }),
-    el('div', { id: 'corr-new', className: 'form', testid: 'corr-new' },
-      el('p', { id: 'corr-intro', className: 'hint' }),
-      el('div', { className: 'row' },
-        el('label', {}, el('span', { id: 'corr-rules-label' }), ' ', rulesSel),
-        el('label', {}, el('span', { id: 'corr-side-label' }), ' ', sideSel)),
-      el('div', { className: 'row' }, button('corr-start', () => void serial(create), 'primary'))),
-    el('div', { id: 'corr-invite', testid: 'corr-invite' }, el('p', { id: 'corr-invite-text' }), button('corr-join', () => void serial(accept), 'primary')),
-    el('p', { id: 'corr-status', className: 'status', testid: 'corr-status' }),
-    el('div', { id: 'corr-send', className: 'row send' }, button('corr-send-button', () => void send(), 'primary'), link),
-    el('div', { id: 'corr-board', className: 'corr-board' }),
-    el('div', { id: 'corr-setup', className: 'row' },
-      el('label', {}, el('span', { id: 'corr-setup-label' }), ' ', setupSel),
-      button('corr-use-setup', () => void serial(useSetup)),
-      button('corr-clear', () => void serial(clearPlacement))),
-    el('div', { id: 'corr-actions', className: 'row' }, button('corr-resign', () => void serial(resignGame))),
-  );
-  root.setAttribute('role', 'main');
-  root.setAttribute('aria-labelledby', 'corr-title');
+  root = buildScreen({
+    close: () => c.modes.close('correspondence'),
+    create: () => void serial(create),
+    join: () => void serial(accept),
+    send: () => void send(),
+    useSetup: () => void serial(useSetup),
+    clearPlacement: () => void serial(clearPlacement),
+    resign: () => void serial(resignGame),
+    openPasted: (text) => {
+      const payload = correspondencePayload(text.slice(Math.max(0, text.indexOf('#'))));
+      if (payload === null) say('', c.t.correspondence.refused.ERR_CORR_DAMAGED);
+      else void receive(payload);
+    },
+  });
   document.querySelector('main')?.after(root);
-  $('corr-alert').setAttribute('role', 'alert');
-  $('corr-note').setAttribute('role', 'status');
   relabel();
   c.modes.show('correspondence');
 }
@@ -130,31 +103,13 @@ export function update(): void {
 }
 
 function relabel(): void {
-  const c = ctx;
-  if (!c || !root) return;
-  labelsFor = c.t;
-  const t = c.t.correspondence;
-  const text = (id: string, s: string): void => { $(id).textContent = s; };
-  text('corr-title', t.title);
-  text('corr-close', t.close);
-  text('corr-intro', t.intro);
-  text('corr-rules-label', t.rules);
-  text('corr-side-label', t.side);
-  text('corr-start', t.start);
-  text('corr-join', t.join);
-  text('corr-send-button', t.send);
-  text('corr-setup-label', t.setup);
-  text('corr-use-setup', t.useSetup);
-  text('corr-clear', t.clear);
-  text('corr-resign', t.resign);
-  $('corr-link').setAttribute('aria-label', t.linkLabel);
-  for (const o of $<HTMLSelectElement>('corr-rules').options) o.text = c.t.presets[o.value]?.name ?? o.value;
-  for (const o of $<HTMLSelectElement>('corr-side').options) o.text = c.t.colors[o.value as Color];
-  const names = c.t.ui.setupNames as Record<string, string>;
-  $<HTMLSelectElement>('corr-setup-name').replaceChildren(...traditionalSetups().map(({ name }) => el('option', { value: name, textContent: names[name] ?? name })));
+  if (!ctx || !root) return;
+  labelsFor = ctx.t;
+  labelScreen(root, ctx.t);
+  void board?.setLanguage((ctx.settings.lang ?? 'en') as 'en').catch(() => { /* the board keeps its labels */ });
 }
 
-/** Shows the screen (mounting it when closed); resolves with nothing once it is there. */
+/** The screen's message: a note (role status) or a refusal (role alert). */
 function say(note: string, alert = ''): void {
   if (!root) return;
   $('corr-note').textContent = note;
