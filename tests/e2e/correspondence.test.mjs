@@ -167,7 +167,13 @@ test('two devices play by links: hidden placement by commitment, ten moves, tamp
   await open(a, last);
   assert.equal(await a.page.getByTestId('corr-alert').textContent(), '');
   assert.match(await a.page.getByTestId('corr-note').textContent(), /opened here already/);
-  await checkScreen(b, 'old-phone');
+  // On the phone too: the refusal, the board and the game as they were, in view.
+  const phoneFen = await boardFen(b.page);
+  await open(b, links[2]);
+  assert.match(await b.page.getByTestId('corr-alert').textContent(), /^Refused: this link is an earlier state of the game \(1 move; the game here has 10\)/);
+  assert.ok(await inView(b.page, b.page.getByTestId('corr-alert')), 'the refusal is in view');
+  assert.equal(await boardFen(b.page), phoneFen);
+  await checkScreen(b, 'old-phone', { axe: true });
 
   // The game is in the library and continues from there after a reload.
   await a.page.goto(a.page.url().split('#')[0]);
