@@ -5,7 +5,7 @@ import { init, Game, setupDrops } from '../../www/lib/game.ts';
 import { decodePayload, encodeBody, encodePayload, type CorrState } from '../../www/app/correspondence/codec.ts';
 import { fromBase64Url, toBase64Url } from '../../www/app/correspondence/bytes.ts';
 import { newKeyPair, publicKeyBytes, sign } from '../../www/app/correspondence/crypto.ts';
-import { commit, invite, join, judge, move, playedGame, resign, revealPlacement, seal, whoActs, type Local } from '../../www/app/correspondence/protocol.ts';
+import { acceptDraw, claimDraw, commit, invite, join, judge, move, playedGame, resign, revealPlacement, seal, standingOffer, whoActs, type Local } from '../../www/app/correspondence/protocol.ts';
 import type { Color } from '../../www/lib/types.ts';
 
 beforeAll(async () => {
@@ -181,6 +181,37 @@ describe('correspondence links', () => {
     const v = await judge(await seal(resigned, 'black', b.pair.privateKey), w.local);
     expect(v.kind).toBe('accepted');
     expect(whoActs(resigned)).toBeNull();
+  });
+
+  it('carry a draw offer with a move, its acceptance, and refuse an acceptance without an offer or a claim the rules refuse', async () => {
+    const { w, b } = await placed();
+    // Black offers a draw with its move; White declines by moving, so the offer lapses.
+    const offered = move(b.local!.state, 'a5a4', true);
+    expect(standingOffer(offered)).toBe('black');
+    const l4 = await send(b, offered);
+    expect((await receive(w, l4)).kind).toBe('accepted');
+    expect((await decodePayload(l4)).state.offers).toEqual([1]);
+    const declined = move(w.local!.state, 'f4f5');
+    expect(standingOffer(declined)).toBeNull();
+    expect((await receive(b, await send(w, declined))).kind).toBe('accepted');
+    // Black accepts a draw nobody offers: its own check refuses, and so does White's device.
+    expect(() => acceptDraw(b.local!.state)).toThrow();
+    const forged = { ...b.local!.state, ending: { type: 'agree' as const } };
+    const body = encodeBody(forged, 'black');
+    expect(await judge(encodePayload(body, await sign(b.pair.privateKey, body)), w.local)).toMatchObject({ kind: 'refused', code: 'ERR_CORR_TURN' });
+    // A claim the rules core does not allow (no repetition): the link is refused as damaged.
+    expect(() => claimDraw(b.local!.state, 'repetition')).toThrow();
+    const claimed = { ...b.local!.state, ending: { type: 'claim' as const, reason: 'repetition' as const } };
+    const body2 = encodeBody(claimed, 'black');
+    expect(await judge(encodePayload(body2, await sign(b.pair.privateKey, body2)), w.local)).toMatchObject({ kind: 'refused', code: 'ERR_CORR_DAMAGED' });
+    // Black offers again; White accepts on its turn: the game is drawn on both devices.
+    expect((await receive(w, await send(b, move(b.local!.state, 'b5b4', true)))).kind).toBe('accepted');
+    const agreed = acceptDraw(w.local!.state);
+    expect((await receive(b, await send(w, agreed))).kind).toBe('accepted');
+    expect(whoActs(b.local!.state)).toBeNull();
+    const g = playedGame(b.local!.state)!;
+    expect(g.status()).toMatchObject({ over: true, result: '1/2-1/2', reason: 'agreement' });
+    g.free();
   });
 
   it('refuse a game already under way that this device has no part in', async () => {

@@ -1,8 +1,8 @@
 // A correspondence game's state and its link: the bytes, signed by the side that sent them.
 //
 //   version (1) · game id (8) · flags (2) · the public keys known (65 each) · the commitments
-//   not yet revealed (32 each) · the salts of the revealed placements (16 each) · the number of
-//   moves played (varint) · a bit stream: each revealed placement's drops, then each move, as its
+//   not yet revealed (32 each) · the salts of the revealed placements (16 each) · the draw offers
+//   (a count and the plies, varints, when any) · the number of moves played (varint) · a bit stream: each revealed placement's drops, then each move, as its
 //   index among the legal moves of its position (sorted), in just the bits that count needs ·
 //   the sender's ECDSA signature (64) over everything before it
 //
@@ -10,8 +10,9 @@
 // receiver compares it with the one it kept. The rules core decides what is legal; decoding
 // replays the game, so a link holds only legal moves or is refused as damaged.
 import { Game } from '../../lib/game.js';
-import type { Color, RulesName } from '../../lib/types.js';
+import type { Color, Reason, RulesName } from '../../lib/types.js';
 import { isComplete, privateGame, reveal } from '../hidden.ts';
+import { buildGame } from '../state.ts';
 import { ByteReader, ByteWriter, bitsFor, fromBase64Url, toBase64Url } from './bytes.ts';
 import { commitment, GAME_ID_BYTES, HASH_BYTES, PUBLIC_KEY_BYTES, SALT_BYTES, SIGNATURE_BYTES } from './crypto.ts';
 import { CorrespondenceError } from './errors.ts';
@@ -24,6 +25,13 @@ export const MAX_MOVES = 5000;
 export const CORRESPONDENCE_RULES = ['chessplayx', 'fairy', 'federation'] as const satisfies readonly RulesName[];
 export type CorrespondenceRules = (typeof CORRESPONDENCE_RULES)[number];
 export const COLORS: readonly Color[] = ['white', 'black'];
+/** The draws a side claims (the rules core says when it may). */
+export const CLAIMS = ['fifty-moves', 'repetition', 'promotion-only'] as const satisfies readonly Reason[];
+export type Claim = (typeof CLAIMS)[number];
+
+/** How a game ended other than on the board: a resignation, a draw agreed, a draw claimed (the
+ * library's Ending, storage.ts, of these three kinds). */
+export type CorrEnding = { type: 'resign'; color: Color } | { type: 'agree' } | { type: 'claim'; reason: Claim } | null;
 
 export interface Revealed {
   /** The side's drops in UCI, in the order it placed them. */
@@ -42,7 +50,9 @@ export interface CorrState {
   reveals: Partial<Record<Color, Revealed>>;
   /** The moves after the placement, in UCI. */
   moves: string[];
-  resigned: Color | null;
+  /** The indices in `moves` of the moves that came with a draw offer (it stands until the next). */
+  offers: number[];
+  ending: CorrEnding;
 }
 
 /** A state as a link carries it: the bytes signed, by which side, and the signature. */
@@ -95,13 +105,14 @@ function readDrops(r: ByteReader, rules: RulesName, color: Color): string[] {
 }
 
 /** The game's position after both placements (null before both are revealed): a Game the caller
- * frees, with the placement drops in the preset's order as its first moves. */
-export function placedGame(state: Pick<CorrState, 'rules' | 'reveals'>): Game | null {
+ * frees, with the placement drops in the preset's order as its first moves, then `moves` and the
+ * ending (the rules core refuses an ending it does not allow there). */
+export function placedGame(state: Pick<CorrState, 'rules' | 'reveals'>, moves: readonly string[] = [], ending: CorrEnding = null): Game | null {
   const { white, black } = state.reveals;
   if (!white || !black) return null;
   const out = reveal(state.rules, white.drops, black.drops);
   if ('refused' in out) throw damaged(`the placements do not fit together (${out.refused.uci})`);
-  return new Game({ rules: state.rules, moves: out.moves });
+  return buildGame(undefined, state.rules, [...out.moves, ...moves], ending);
 }
 
 /** The signed bytes of `state` as sent by `sender`. */
@@ -110,13 +121,21 @@ export function encodeBody(state: CorrState, sender: Color): Uint8Array {
   if (rules < 0 || state.game.length !== GAME_ID_BYTES) throw damaged('bad rules or game id');
   const has = (x: unknown): number => (x ? 1 : 0);
   const { keys, commits, reveals } = state;
+  const { ending } = state;
+  const endingType = ending ? ['resign', 'agree', 'claim'].indexOf(ending.type) + 1 : 0;
   const flagsA = rules | (state.inviter === 'black' ? 4 : 0) | (sender === 'black' ? 8 : 0) | (has(keys.white) << 4) | (has(keys.black) << 5)
-    | (state.resigned ? 64 : 0) | (state.resigned === 'black' ? 128 : 0);
-  const flagsB = has(commits.white) | (has(commits.black) << 1) | (has(reveals.white) << 2) | (has(reveals.black) << 3);
+    | (endingType << 6);
+  const flagsB = has(commits.white) | (has(commits.black) << 1) | (has(reveals.white) << 2) | (has(reveals.black) << 3)
+    | (ending?.type === 'resign' && ending.color === 'black' ? 16 : 0) | ((ending?.type === 'claim' ? CLAIMS.indexOf(ending.reason) : 0) << 5)
+    | (state.offers.length > 0 ? 128 : 0);
   const w = new ByteWriter().byte(VERSION).bytes(state.game).byte(flagsA).byte(flagsB);
   for (const c of COLORS) if (keys[c]) w.bytes(keys[c]);
   for (const c of COLORS) if (commits[c] && !reveals[c]) w.bytes(commits[c]);
   for (const c of COLORS) if (reveals[c]) w.bytes(reveals[c].salt);
+  if (state.offers.length > 0) {
+    w.varint(state.offers.length);
+    for (const ply of state.offers) w.varint(ply);
+  }
   w.varint(state.moves.length);
   for (const c of COLORS) if (reveals[c]) writeDrops(w, state.rules, c, reveals[c].drops);
   if (state.moves.length > 0) {
@@ -154,7 +173,7 @@ export async function decodePayload(payload: string): Promise<Sealed> {
   const game = r.bytes(GAME_ID_BYTES);
   const flagsA = r.byte();
   const flagsB = r.byte();
-  if ((flagsA & 3) >= CORRESPONDENCE_RULES.length || flagsB > 15) throw damaged('unknown flags');
+  if ((flagsA & 3) >= CORRESPONDENCE_RULES.length || ((flagsB >> 5) & 3) >= CLAIMS.length) throw damaged('unknown flags');
   const rules = CORRESPONDENCE_RULES[flagsA & 3];
   const keys: CorrState['keys'] = {};
   const commits: CorrState['commits'] = {};
@@ -167,7 +186,14 @@ export async function decodePayload(payload: string): Promise<Sealed> {
     if (!bit(flagsB, i)) throw damaged('a placement revealed without a commitment');
     salts[c] = r.bytes(SALT_BYTES);
   });
+  const offers: number[] = [];
+  if (bit(flagsB, 7)) {
+    const n = r.varint();
+    if (n > MAX_MOVES) throw damaged('too many draw offers');
+    for (let i = 0; i < n; i++) offers.push(r.varint());
+  }
   const count = r.varint();
+  if (offers.some((ply, i) => ply >= count || (i > 0 && ply <= offers[i - 1]))) throw damaged('a draw offer out of place');
   // A move takes a bit or more but for a forced one: more moves than that are a made-up count.
   if (count > MAX_MOVES) throw damaged('too many moves');
   const reveals: CorrState['reveals'] = {};
@@ -196,8 +222,20 @@ export async function decodePayload(payload: string): Promise<Sealed> {
     const rv = reveals[c];
     if (rv) commits[c] = await commitment(game, c, rv.drops, rv.salt);
   }
-  const resigned = bit(flagsA, 6) ? (bit(flagsA, 7) ? 'black' : 'white') : null;
-  const state: CorrState = { game, rules, inviter: bit(flagsA, 2) ? 'black' : 'white', keys, commits, reveals, moves, resigned };
+  const endingType = flagsA >> 6;
+  const ending: CorrEnding = endingType === 1 ? { type: 'resign', color: bit(flagsB, 4) ? 'black' : 'white' }
+    : endingType === 2 ? { type: 'agree' } : endingType === 3 ? { type: 'claim', reason: CLAIMS[(flagsB >> 5) & 3] } : null;
+  if (ending) {
+    // An ending the rules core allows there (a claim only when claimable), after the placement.
+    try {
+      const g = placedGame({ rules, reveals }, moves, ending);
+      if (!g) throw damaged('an ending before the placement');
+      g.free();
+    } catch (e) {
+      throw e instanceof CorrespondenceError ? e : damaged(`the ending is not allowed there: ${(e as Error).message}`);
+    }
+  }
+  const state: CorrState = { game, rules, inviter: bit(flagsA, 2) ? 'black' : 'white', keys, commits, reveals, moves, offers, ending };
   return { state, sender: bit(flagsA, 3) ? 'black' : 'white', body, signature };
 }
 

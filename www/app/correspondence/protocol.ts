@@ -13,7 +13,7 @@ import type { Game } from '../../lib/game.js';
 import type { Color } from '../../lib/types.js';
 import { isComplete } from '../hidden.ts';
 import { equalBytes } from './bytes.ts';
-import { COLORS, decodePayload, encodeBody, encodePayload, placedGame, type CorrState, type CorrespondenceRules, type Sealed } from './codec.ts';
+import { COLORS, decodePayload, encodeBody, encodePayload, placedGame, type Claim, type CorrState, type CorrEnding, type CorrespondenceRules, type Sealed } from './codec.ts';
 import { commitment, GAME_ID_BYTES, randomBytes, SALT_BYTES, sign, verify } from './crypto.ts';
 import { CorrespondenceError, type CorrespondenceCode } from './errors.ts';
 
@@ -25,30 +25,10 @@ export interface Local {
   mine: Color;
 }
 
-/** The game after the placement and the moves (null before both placements are revealed); the
- * caller frees it. */
+/** The game after the placement, the moves and the ending (null before both placements are
+ * revealed); the caller frees it. */
 export function playedGame(state: CorrState): Game | null {
-  const g = placedGame(state);
-  if (!g) return null;
-  try {
-    for (const m of state.moves) g.play(m);
-  } catch (e) {
-    g.free();
-    throw e;
-  }
-  return g;
-}
-
-/** Whether the game has ended (a resignation, or the rules core says it is over). */
-export function isOver(state: CorrState): boolean {
-  if (state.resigned) return true;
-  const g = playedGame(state);
-  if (!g) return false;
-  try {
-    return g.status().over;
-  } finally {
-    g.free();
-  }
+  return placedGame(state, state.moves, state.ending);
 }
 
 /** The side that acts next (commits, reveals or moves), or null when the game is over. */
@@ -58,7 +38,7 @@ export function whoActs(state: CorrState): Color | null {
   if (!state.commits[inviter]) return inviter;
   if (!state.commits[joiner] || !state.reveals[joiner]) return joiner;
   if (!state.reveals[inviter]) return inviter;
-  if (state.resigned) return null;
+  if (state.ending) return null;
   const g = playedGame(state);
   try {
     return !g || g.status().over ? null : g.turn;
@@ -67,11 +47,11 @@ export function whoActs(state: CorrState): Color | null {
   }
 }
 
-const copy = (s: CorrState): CorrState => ({ ...s, keys: { ...s.keys }, commits: { ...s.commits }, reveals: { ...s.reveals }, moves: [...s.moves] });
+const copy = (s: CorrState): CorrState => ({ ...s, keys: { ...s.keys }, commits: { ...s.commits }, reveals: { ...s.reveals }, moves: [...s.moves], offers: [...s.offers] });
 
 /** A new game: the inviter's side and public key (the game id is random). */
 export function invite(rules: CorrespondenceRules, inviter: Color, publicKey: Uint8Array, game = randomBytes(GAME_ID_BYTES)): CorrState {
-  return { game, rules, inviter, keys: { [inviter]: publicKey }, commits: {}, reveals: {}, moves: [], resigned: null };
+  return { game, rules, inviter, keys: { [inviter]: publicKey }, commits: {}, reveals: {}, moves: [], offers: [], ending: null };
 }
 
 /** The invited side's public key added (it joins). */
@@ -98,22 +78,44 @@ export async function revealPlacement(state: CorrState, color: Color, drops: rea
   return next;
 }
 
-/** A move (UCI or SAN) by the side to move; the rules core refuses an illegal one. */
-export function move(state: CorrState, text: string): CorrState {
+/** A move (UCI or SAN) by the side to move, with a draw offer or not; the rules core refuses an
+ * illegal one. */
+export function move(state: CorrState, text: string, offerDraw = false): CorrState {
   const g = playedGame(state);
   if (!g) throw new Error('the placements are not both revealed');
   try {
     const next = copy(state);
     next.moves.push(g.play(text).uci);
+    if (offerDraw) next.offers.push(next.moves.length - 1);
     return next;
   } finally {
     g.free();
   }
 }
 
-export function resign(state: CorrState, color: Color): CorrState {
-  return { ...copy(state), resigned: color };
+/** The side whose draw offer stands (made with the last move, not yet answered), or null. */
+export function standingOffer(state: CorrState): Color | null {
+  if (state.ending || state.offers.at(-1) !== state.moves.length - 1) return null;
+  const g = playedGame(state);
+  try {
+    return g ? other(g.turn) : null;
+  } finally {
+    g?.free();
+  }
 }
+
+/** The game ended by `ending`; the rules core refuses one it does not allow (a claim only when
+ * claimable), and a draw is agreed only to a standing offer. */
+export function end(state: CorrState, ending: NonNullable<CorrEnding>): CorrState {
+  if (ending.type === 'agree' && standingOffer(state) === null) throw new Error('no draw offer to accept');
+  const next = { ...copy(state), ending };
+  playedGame(next)?.free();
+  return next;
+}
+
+export const resign = (state: CorrState, color: Color): CorrState => end(state, { type: 'resign', color });
+export const acceptDraw = (state: CorrState): CorrState => end(state, { type: 'agree' });
+export const claimDraw = (state: CorrState, reason: Claim): CorrState => end(state, { type: 'claim', reason });
 
 /** The link's payload for `state` sent by `sender`, signed with its private key. */
 export async function seal(state: CorrState, sender: Color, privateKey: CryptoKey): Promise<string> {
@@ -145,7 +147,16 @@ export function isWithin(a: CorrState, b: CorrState): boolean {
     if (ra && (!rb || !equalBytes(ra.salt, rb.salt) || ra.drops.join() !== rb.drops.join())) return false;
   }
   if (a.moves.length > b.moves.length || a.moves.some((m, i) => m !== b.moves[i])) return false;
-  return !a.resigned || a.resigned === b.resigned;
+  if (a.offers.length > b.offers.length || a.offers.some((p, i) => p !== b.offers[i])) return false;
+  return !a.ending || JSON.stringify(a.ending) === JSON.stringify(b.ending);
+}
+
+/** Whether `sender` may end the game as `target` does, from `cur`: a resignation of its own at
+ * any time, a claim or the acceptance of a standing offer on its turn. */
+function mayEnd(cur: CorrState, ending: NonNullable<CorrEnding>, sender: Color): boolean {
+  if (ending.type === 'resign') return ending.color === sender;
+  if (whoActs(cur) !== sender) return false;
+  return ending.type === 'claim' || standingOffer(cur) === other(sender);
 }
 
 /** The next step of `actor` from `cur` towards `target`, or null when `target` has none for it. */
@@ -163,7 +174,9 @@ function step(cur: CorrState, target: CorrState, actor: Color): CorrState | null
     return next;
   }
   if (cur.moves.length < target.moves.length) {
-    next.moves.push(target.moves[cur.moves.length]);
+    const ply = cur.moves.length;
+    next.moves.push(target.moves[ply]);
+    if (target.offers.includes(ply)) next.offers.push(ply);
     return next;
   }
   return null;
@@ -173,11 +186,13 @@ function step(cur: CorrState, target: CorrState, actor: Color): CorrState | null
  * sender's to add at that point, and the turn is complete (it is then the other side's). */
 function isSendersTurn(from: CorrState, target: CorrState, sender: Color): boolean {
   let cur = from;
-  // A resignation ends the game at any point: the sender resigns itself.
-  if (target.resigned && !from.resigned && target.resigned !== sender) return false;
   for (let guard = 0; guard < 8; guard++) {
-    const sameButResign = isWithin(target, { ...cur, resigned: target.resigned });
-    if (sameButResign) return target.resigned !== null || whoActs(cur) !== sender;
+    const { ending } = target;
+    // Everything else reached: the turn is complete, or the sender ends the game.
+    if (isWithin(target, { ...cur, ending })) {
+      if (!ending || cur.ending) return whoActs(cur) !== sender;
+      return mayEnd(cur, ending, sender);
+    }
     if (whoActs(cur) !== sender) return false;
     const next = step(cur, target, sender);
     if (!next) return false;

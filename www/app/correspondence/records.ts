@@ -61,7 +61,7 @@ export async function saveRecord(record: CorrespondenceRecord, state: CorrState 
     startFen = g.startFen();
     g.free();
   }
-  const ending = state?.resigned ? { type: 'resign' as const, color: state.resigned } : null;
+  const ending = state?.ending ?? null;
   const saved = { id: recordId(record.game), rules: record.rules, startFen, moves, orientation: record.mine, ending, opponent: 'none', level: 3, rev: 1, savedAt: Date.now() };
   const rec = toLibrary(saved, { white: names.white, black: names.black, correspondence: record });
   if (rec) await putGames([rec]);

@@ -432,7 +432,6 @@ function statusLine(p: Phase): string {
     const g = playedGame(shown.state);
     if (!g) return '';
     try {
-      if (shown.state.resigned) g.resign(shown.state.resigned);
       return statusText(c.t, g, g.status());
     } finally {
       g.free();
