@@ -1,7 +1,8 @@
 // A game by link between two devices (issue 30 part 4): two browser contexts with storage of
 // their own exchange links through the hidden placement (commitments, then the reveals) and ten
 // moves; a link changed by hand and an old link opened again are refused in words, and the game
-// on the device is unchanged. Desktop (1280x900) and phone (390x844, touch) sizes, the board and
+// on the device is unchanged; the game continues from the library, and ends in a draw offered
+// with a move and accepted. Desktop (1280x900) and phone (390x844, touch) sizes, the board and
 // the "Send the link" button in view, axe-core clean, screenshots of each screen.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -184,6 +185,22 @@ test('two devices play by links: hidden placement by commitment, ten moves, tamp
   await waitPhase(a.page, 'move');
   assert.equal(await boardFen(a.page), FINAL);
   assert.equal(await phase(a.page), 'move');
+
+  // A offers a draw with its move; B accepts it on the phone; the game is drawn on both devices.
+  await a.page.getByTestId('corr-offer').check();
+  await play(a, 'g1h1');
+  await waitPhase(a.page, 'wait');
+  assert.equal(await a.page.getByTestId('corr-draw').innerText(), 'Draw offered');
+  await open(b, await linkOf(a.page));
+  assert.equal(await b.page.locator('#corr-draw-text').textContent(), 'White offers a draw');
+  assert.ok(await inView(b.page, b.page.getByTestId('corr-accept')), 'Accept is in view');
+  await checkScreen(b, 'offer-phone');
+  await b.page.getByTestId('corr-accept').click();
+  await waitPhase(b.page, 'over');
+  await open(a, await linkOf(b.page));
+  await waitPhase(a.page, 'over');
+  for (const device of [a, b]) assert.match(await device.page.getByTestId('corr-status').textContent(), /Agreement — draw \(1\/2-1\/2\)/i);
+  await checkScreen(a, 'over-desktop');
 
   assert.deepEqual(a.errors, []);
   assert.deepEqual(b.errors, []);

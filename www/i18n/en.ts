@@ -293,6 +293,7 @@ export const en = {
     copyByHand: 'Copy the link below and send it to your friend.',
     resign: 'Resign',
     confirmResign: 'Resign? Press again',
+    offerWithMove: 'Offer a draw with my move',
     received: 'Your friend\'s link is in: the game goes on.',
     seen: 'This link was opened here already: the game is as it was.',
     own: 'This is the link you made: send it to your friend.',

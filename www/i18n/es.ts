@@ -295,6 +295,7 @@ export const es: Strings = {
     copyByHand: 'Copia el enlace de abajo y envíaselo a tu amigo.',
     resign: 'Abandonar',
     confirmResign: '¿Abandonar? Pulsa otra vez',
+    offerWithMove: 'Ofrecer tablas con mi jugada',
     received: 'Ha llegado el enlace de tu amigo: la partida sigue.',
     seen: 'Este enlace ya se abrió aquí: la partida está como estaba.',
     own: 'Este es el enlace que creaste: envíaselo a tu amigo.',

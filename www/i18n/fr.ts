@@ -295,6 +295,7 @@ export const fr: Strings = {
     copyByHand: 'Copiez le lien ci-dessous et envoyez-le à votre ami.',
     resign: 'Abandonner',
     confirmResign: 'Abandonner ? Appuyez encore',
+    offerWithMove: 'Proposer la nulle avec mon coup',
     received: 'Le lien de votre ami est arrivé : la partie continue.',
     seen: 'Ce lien a déjà été ouvert ici : la partie est telle qu\'elle était.',
     own: 'C\'est le lien que vous avez créé : envoyez-le à votre ami.',

@@ -311,6 +311,7 @@ export const tr: Strings = {
     copyByHand: 'Aşağıdaki bağlantıyı kopyala ve arkadaşına gönder.',
     resign: 'Terk et',
     confirmResign: 'Terk mi? Tekrar bas',
+    offerWithMove: 'Hamlemle birlikte beraberlik teklif et',
     received: 'Arkadaşının bağlantısı geldi: oyun sürüyor.',
     seen: 'Bu bağlantı burada zaten açıldı: oyun olduğu gibi.',
     own: 'Bu senin oluşturduğun bağlantı: arkadaşına gönder.',

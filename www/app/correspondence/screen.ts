@@ -14,6 +14,7 @@ export interface ScreenActions {
   useSetup(): void;
   clearPlacement(): void;
   resign(): void;
+  acceptDraw(): void;
   /** A link pasted in the box (its text as pasted). */
   openPasted(text: string): void;
 }
@@ -55,13 +56,17 @@ export function buildScreen(actions: ScreenActions): HTMLElement {
       el('div', { className: 'row' }, button('corr-start', actions.create, 'primary'))),
     el('div', { id: 'corr-invite', testid: 'corr-invite' }, el('p', { id: 'corr-invite-text' }), button('corr-join', actions.join, 'primary')),
     el('p', { id: 'corr-status', className: 'status', testid: 'corr-status' }),
+    el('div', { id: 'corr-draw', className: 'row', testid: 'corr-draw' }, el('span', { id: 'corr-draw-text' }), button('corr-accept', actions.acceptDraw)),
     el('div', { id: 'corr-send', className: 'row send' }, button('corr-send-button', actions.send, 'primary'), link),
     el('div', { id: 'corr-board', className: 'corr-board' }),
     el('div', { id: 'corr-setup', className: 'row' },
       el('label', {}, el('span', { id: 'corr-setup-label' }), ' ', el('select', { id: 'corr-setup-name', testid: 'corr-setup-name' })),
       button('corr-use-setup', actions.useSetup),
       button('corr-clear', actions.clearPlacement)),
-    el('div', { id: 'corr-actions', className: 'row' }, button('corr-resign', actions.resign)),
+    el('div', { id: 'corr-actions', className: 'row' },
+      el('label', { className: 'check' }, el('input', { type: 'checkbox', id: 'corr-offer', testid: 'corr-offer' }), ' ', el('span', { id: 'corr-offer-label' })),
+      el('span', { id: 'corr-claims', className: 'row' }),
+      button('corr-resign', actions.resign)),
     paste,
   );
   root.setAttribute('role', 'main');
@@ -79,6 +84,7 @@ export function labelScreen(root: HTMLElement, t: Strings): void {
     'corr-title': c.title, 'corr-close': c.close, 'corr-intro': c.intro, 'corr-rules-label': c.rules, 'corr-side-label': c.side,
     'corr-start': c.start, 'corr-join': c.join, 'corr-send-button': c.send, 'corr-setup-label': c.setup, 'corr-use-setup': c.useSetup,
     'corr-clear': c.clear, 'corr-resign': c.resign, 'corr-paste-label': c.pasteLabel, 'corr-paste-open': c.pasteOpen,
+    'corr-offer-label': c.offerWithMove,
   };
   for (const [id, text] of Object.entries(texts)) get(id).textContent = text;
   get('corr-link').setAttribute('aria-label', c.linkLabel);

@@ -12,16 +12,16 @@ import { setupDrops } from '../../lib/game.js';
 import type { SittuyinBoard } from '../../lib/board.js';
 import type { Color, Move, SetupName } from '../../lib/types.js';
 import type { AppContext } from '../context.ts';
-import { $, announce, errorText, statusText } from '../view.ts';
+import { $, announce, errorText, renderClaims, statusText } from '../view.ts';
 import { isComplete, privateGame } from '../hidden.ts';
 import { fromBase64Url, toBase64Url } from '../correspondence/bytes.ts';
-import { decodePayload, gameIdOf, type CorrState, type CorrespondenceRules } from '../correspondence/codec.ts';
+import { CLAIMS, decodePayload, type Claim, gameIdOf, type CorrState, type CorrespondenceRules } from '../correspondence/codec.ts';
 import { GAME_ID_BYTES, SALT_BYTES, newKeyPair, publicKeyBytes, randomBytes } from '../correspondence/crypto.ts';
 import { CorrespondenceError } from '../correspondence/errors.ts';
 import { correspondenceFragment, correspondencePayload } from '../correspondence/fragment.ts';
 import { buildScreen, labelScreen } from '../correspondence/screen.ts';
 import { loadKeys, saveKeys } from '../correspondence/keys.ts';
-import { commit, invite, isWithin, join, move, other, playedGame, resign, revealPlacement, seal, whoActs, judge, type Verdict } from '../correspondence/protocol.ts';
+import { acceptDraw, claimDraw, commit, invite, isWithin, join, judge, move, other, playedGame, resign, revealPlacement, seal, standingOffer, whoActs, type Verdict } from '../correspondence/protocol.ts';
 import { loadRecord, saveRecord, type CorrespondenceRecord } from '../correspondence/records.ts';
 
 /** The game shown: its record, its key pair, the state as it stands here (with this side's
@@ -66,6 +66,7 @@ export function mount(c: AppContext): void {
     useSetup: () => void serial(useSetup),
     clearPlacement: () => void serial(clearPlacement),
     resign: () => void serial(resignGame),
+    acceptDraw: () => void serial(() => endGame(acceptDraw)),
     openPasted: (text) => {
       const payload = correspondencePayload(text.slice(Math.max(0, text.indexOf('#'))));
       if (payload === null) say('', c.t.correspondence.refused.ERR_CORR_DAMAGED);
@@ -312,7 +313,9 @@ async function moved(m: Move): Promise<void> {
     return;
   }
   const { rec, keys } = shown;
-  const next = move(shown.state, m.uci);
+  const offer = $<HTMLInputElement>('corr-offer');
+  const next = move(shown.state, m.uci, offer.checked);
+  offer.checked = false;
   rec.link = await seal(next, rec.mine, keys.privateKey);
   rec.sent = false;
   say('');
@@ -332,9 +335,16 @@ async function resignGame(): Promise<void> {
   clearTimeout(resignArmed);
   resignArmed = 0;
   b.textContent = c.t.correspondence.resign;
+  await endGame((s) => resign(s, shown?.rec.mine ?? 'white'));
+}
+
+/** This side ends the game (resigns, accepts a draw, claims one): a link like a move. */
+async function endGame(how: (state: CorrState) => CorrState): Promise<void> {
+  if (!shown) return;
   const { rec, keys } = shown;
-  rec.link = await seal(resign(shown.state, rec.mine), rec.mine, keys.privateKey);
+  rec.link = await seal(how(shown.state), rec.mine, keys.privateKey);
   rec.sent = false;
+  say('');
   await show(rec, keys);
 }
 
@@ -404,6 +414,7 @@ function render(): void {
   $('corr-actions').hidden = !(phase === 'move' || (phase === 'wait' && state?.reveals.white && state.reveals.black));
   $('corr-status').textContent = statusLine(phase);
   $('corr-status').hidden = !shown;
+  renderDraw(c);
   requestDraw();
 }
 
@@ -419,6 +430,26 @@ function requestDraw(): void {
       requestDraw();
     }
   });
+}
+
+/** A standing draw offer (the other side's: with Accept; this side's: said), the claims this side
+ * may make on its move, and the offer to make with the next move. */
+function renderDraw(c: AppContext): void {
+  const state = shown?.state;
+  const mine = shown?.rec.mine ?? 'white';
+  const offer = state && phase !== 'over' ? standingOffer(state) : null;
+  $('corr-draw').hidden = offer === null;
+  $('corr-accept').hidden = offer !== other(mine) || phase !== 'move';
+  $('corr-accept').textContent = c.t.ui.acceptDraw(c.t.colors[mine]);
+  $('corr-draw-text').textContent = offer === mine ? c.t.ui.drawOffered : offer ? c.t.status.drawOffer(c.t.colors[offer]) : '';
+  $('corr-offer').parentElement!.hidden = phase !== 'move';
+  let claimable: Claim[] = [];
+  const g = phase === 'move' && state ? playedGame(state) : null;
+  if (g) {
+    claimable = g.status().claimable.filter((r): r is Claim => (CLAIMS as readonly string[]).includes(r));
+    g.free();
+  }
+  renderClaims($('corr-claims'), claimable, c.t, (reason) => void serial(() => endGame((s) => claimDraw(s, reason as Claim))));
 }
 
 function statusLine(p: Phase): string {
