@@ -183,8 +183,10 @@ async function judgeLink(c: AppContext, payload: string): Promise<void> {
     if (verdict.kind === 'accepted' && rec && keys) {
       rec.link = payload;
       await show(rec, keys);
-      say(t.received);
-      announce(t.received);
+      // At the end of the game the status line says how it ended.
+      const note = phase === 'over' ? '' : t.received;
+      say(note);
+      announce(note || $('corr-status').textContent || '');
       return;
     }
     if (held) await show(held.rec, held.keys);
