@@ -201,6 +201,9 @@ test('two devices play by links: hidden placement by commitment, ten moves, tamp
   await waitPhase(a.page, 'over');
   for (const device of [a, b]) assert.match(await device.page.getByTestId('corr-status').textContent(), /Agreement — draw \(1\/2-1\/2\)/i);
   await checkScreen(a, 'over-desktop');
+  // Back to the game: the play screen, and the address is the game in play's link again.
+  await a.page.getByTestId('corr-close').click();
+  await a.page.waitForFunction(() => /^#(fen=|rules=)/.test(location.hash) && document.body.dataset.mode === undefined);
 
   assert.deepEqual(a.errors, []);
   assert.deepEqual(b.errors, []);

@@ -15,7 +15,7 @@ import type { AppContext } from '../context.ts';
 import { $, announce, errorText, renderClaims, statusText } from '../view.ts';
 import { isComplete, privateGame } from '../hidden.ts';
 import { fromBase64Url, toBase64Url } from '../correspondence/bytes.ts';
-import { CLAIMS, decodePayload, type Claim, gameIdOf, type CorrState, type CorrespondenceRules } from '../correspondence/codec.ts';
+import { CLAIMS, CORRESPONDENCE_RULES, decodePayload, type Claim, gameIdOf, type CorrState, type CorrespondenceRules } from '../correspondence/codec.ts';
 import { GAME_ID_BYTES, SALT_BYTES, newKeyPair, publicKeyBytes, randomBytes } from '../correspondence/crypto.ts';
 import { CorrespondenceError } from '../correspondence/errors.ts';
 import { correspondenceFragment, correspondencePayload } from '../correspondence/fragment.ts';
@@ -136,12 +136,14 @@ function bringUp(): void {
 
 // --- Entry points -------------------------------------------------------------------------------
 
-/** The form of a new game by link. */
-export function start(): Promise<void> {
+/** The form of a new game by link (`options`: the rules and side chosen in it at first). */
+export function start(options: { rules?: CorrespondenceRules; side?: Color } = {}): Promise<void> {
   return serial(async () => {
     shown = null;
     invitation = null;
     phase = 'new';
+    if (options.rules && (CORRESPONDENCE_RULES as readonly string[]).includes(options.rules)) $<HTMLSelectElement>('corr-rules').value = options.rules;
+    if (options.side) $<HTMLSelectElement>('corr-side').value = options.side;
     say('');
     render();
     bringUp();
