@@ -279,8 +279,6 @@ export const en = {
     invited: (rules: string, color: string) => `A friend invites you to a game by link (${rules}). You play ${color}.`,
     join: 'Join the game',
     place: (color: string) => `Place your pieces (${color}). Your friend sees them only once both placements are in, and neither side can change its own after that.`,
-    setup: 'Traditional set-up',
-    useSetup: 'Place it',
     clear: 'Place again',
     waitPlacement: "Your placement is sealed. Send the link to your friend, then open the link they send back.",
     yourMove: (color: string) => `Your move (${color}).`,

@@ -281,8 +281,6 @@ export const es: Strings = {
     invited: (rules: string, color: string) => `Un amigo te invita a una partida por enlace (${rules}). Juegas con ${color}.`,
     join: 'Unirse a la partida',
     place: (color: string) => `Coloca tus piezas (${color}). Tu amigo solo las ve cuando están las dos colocaciones, y después ningún bando puede cambiar la suya.`,
-    setup: 'Disposición tradicional',
-    useSetup: 'Colocarla',
     clear: 'Colocar de nuevo',
     waitPlacement: 'Tu colocación está sellada. Envía el enlace a tu amigo y luego abre el que te devuelva.',
     yourMove: (color: string) => `Te toca (${color}).`,

@@ -281,8 +281,6 @@ export const fr: Strings = {
     invited: (rules: string, color: string) => `Un ami vous invite à une partie par lien (${rules}). Vous jouez ${color}.`,
     join: 'Rejoindre la partie',
     place: (color: string) => `Placez vos pièces (${color}). Votre ami ne les voit qu'une fois les deux placements reçus, et aucun camp ne peut plus changer le sien ensuite.`,
-    setup: 'Disposition traditionnelle',
-    useSetup: 'La placer',
     clear: 'Replacer',
     waitPlacement: 'Votre placement est scellé. Envoyez le lien à votre ami, puis ouvrez celui qu\'il vous renvoie.',
     yourMove: (color: string) => `À vous de jouer (${color}).`,

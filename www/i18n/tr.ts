@@ -297,8 +297,6 @@ export const tr: Strings = {
     invited: (rules: string, color: string) => `Bir arkadaşın seni bağlantıyla bir oyuna davet ediyor (${rules}). ${color} oynuyorsun.`,
     join: 'Oyuna katıl',
     place: (color: string) => `Taşlarını yerleştir (${color}). Arkadaşın onları ancak iki yerleşim de geldiğinde görür ve ondan sonra hiçbir taraf kendi yerleşimini değiştiremez.`,
-    setup: 'Geleneksel diziliş',
-    useSetup: 'Yerleştir',
     clear: 'Yeniden yerleştir',
     waitPlacement: 'Yerleşimin mühürlendi. Bağlantıyı arkadaşına gönder, sonra onun geri gönderdiği bağlantıyı aç.',
     yourMove: (color: string) => `Sıra sende (${color}).`,

@@ -1,8 +1,11 @@
 // The elements of the game-by-link screen (modes/correspondence.ts) and their labels: built once,
 // labelled again on a change of language. The screen's logic wires the actions.
 import { traditionalSetups } from '../../lib/game.js';
-import type { Color } from '../../lib/types.js';
+import type { Color, SetupName } from '../../lib/types.js';
 import type { Strings } from '../../i18n/index.ts';
+import type { Role } from '../../lib/types.js';
+import { fittingSetups } from '../placement.ts';
+import { setupPreview } from '../view.ts';
 import { CORRESPONDENCE_RULES } from './codec.ts';
 
 /** What the screen's buttons do. */
@@ -11,7 +14,6 @@ export interface ScreenActions {
   create(): void;
   join(): void;
   send(): void;
-  useSetup(): void;
   clearPlacement(): void;
   resign(): void;
   acceptDraw(): void;
@@ -59,9 +61,9 @@ export function buildScreen(actions: ScreenActions): HTMLElement {
     el('div', { id: 'corr-draw', className: 'row', testid: 'corr-draw' }, el('span', { id: 'corr-draw-text' }), button('corr-accept', actions.acceptDraw)),
     el('div', { id: 'corr-send', className: 'row send' }, button('corr-send-button', actions.send, 'primary'), link),
     el('div', { id: 'corr-board', className: 'corr-board' }),
-    el('div', { id: 'corr-setup', className: 'row' },
-      el('label', {}, el('span', { id: 'corr-setup-label' }), ' ', el('select', { id: 'corr-setup-name', testid: 'corr-setup-name' })),
-      button('corr-use-setup', actions.useSetup),
+    el('section', { id: 'corr-setups', className: 'setups', testid: 'corr-setups' },
+      el('p', { id: 'corr-setups-title', className: 'setups-title' }),
+      el('div', { id: 'corr-setup-list', className: 'setup-list', testid: 'corr-setup-list' }),
       button('corr-clear', actions.clearPlacement)),
     el('div', { id: 'corr-actions', className: 'row' },
       el('label', { className: 'check' }, el('input', { type: 'checkbox', id: 'corr-offer', testid: 'corr-offer' }), ' ', el('span', { id: 'corr-offer-label' })),
@@ -82,14 +84,31 @@ export function labelScreen(root: HTMLElement, t: Strings): void {
   const get = <E extends HTMLElement>(id: string): E => root.querySelector<E>(`#${id}`) as E;
   const texts: Record<string, string> = {
     'corr-title': c.title, 'corr-close': c.close, 'corr-intro': c.intro, 'corr-rules-label': c.rules, 'corr-side-label': c.side,
-    'corr-start': c.start, 'corr-join': c.join, 'corr-send-button': c.send, 'corr-setup-label': c.setup, 'corr-use-setup': c.useSetup,
-    'corr-clear': c.clear, 'corr-resign': c.resign, 'corr-paste-label': c.pasteLabel, 'corr-paste-open': c.pasteOpen,
+    'corr-start': c.start, 'corr-join': c.join, 'corr-send-button': c.send, 'corr-clear': c.clear, 'corr-resign': c.resign, 'corr-paste-label': c.pasteLabel, 'corr-paste-open': c.pasteOpen,
     'corr-offer-label': c.offerWithMove,
   };
   for (const [id, text] of Object.entries(texts)) get(id).textContent = text;
   get('corr-link').setAttribute('aria-label', c.linkLabel);
   for (const o of get<HTMLSelectElement>('corr-rules').options) o.text = t.presets[o.value]?.name ?? o.value;
   for (const o of get<HTMLSelectElement>('corr-side').options) o.text = t.colors[o.value as Color];
-  const names = t.ui.setupNames as Record<string, string>;
-  get<HTMLSelectElement>('corr-setup-name').replaceChildren(...traditionalSetups().map(({ name }) => el('option', { value: name, textContent: names[name] ?? name })));
+}
+
+/** The traditional set-ups that still fit what `side` has placed, as the play screen shows them
+ * (placement.ts, view.ts): a picture and a name each; choosing one places the rest. */
+export function renderSetups(root: HTMLElement, t: Strings, side: Color, placed: readonly { square: string; role: Role }[], choose: (name: SetupName) => void): void {
+  const fitting = fittingSetups(placed, side);
+  const title = root.querySelector('#corr-setups-title');
+  const list = root.querySelector('#corr-setup-list');
+  if (!title || !list) return;
+  title.textContent = fitting.length ? t.ui.setupFor(t.colors[side]) : t.ui.setupsNoneFit(t.colors[side]);
+  const view = `${side} ${fitting.join(',')} ${t.name}`;
+  if ((list as HTMLElement).dataset.view === view) return;
+  (list as HTMLElement).dataset.view = view;
+  const patterns = new Map(traditionalSetups().map((s) => [s.name, s.white]));
+  list.replaceChildren(...fitting.map((name) => {
+    const b = el('button', { type: 'button' }, setupPreview(patterns.get(name) ?? ''), t.ui.setupNames[name]);
+    b.dataset.setup = name;
+    b.addEventListener('click', () => choose(name));
+    return b;
+  }));
 }

@@ -19,7 +19,7 @@ import { CLAIMS, CORRESPONDENCE_RULES, decodePayload, type Claim, gameIdOf, type
 import { GAME_ID_BYTES, SALT_BYTES, newKeyPair, publicKeyBytes, randomBytes } from '../correspondence/crypto.ts';
 import { CorrespondenceError } from '../correspondence/errors.ts';
 import { correspondenceFragment, correspondencePayload } from '../correspondence/fragment.ts';
-import { buildScreen, labelScreen } from '../correspondence/screen.ts';
+import { buildScreen, labelScreen, renderSetups } from '../correspondence/screen.ts';
 import { loadKeys, saveKeys } from '../correspondence/keys.ts';
 import { acceptDraw, claimDraw, commit, invite, isWithin, join, judge, move, other, playedGame, resign, revealPlacement, seal, standingOffer, whoActs, type Verdict } from '../correspondence/protocol.ts';
 import { loadRecord, saveRecord, type CorrespondenceRecord } from '../correspondence/records.ts';
@@ -63,7 +63,6 @@ export function mount(c: AppContext): void {
     create: () => void serial(create),
     join: () => void serial(accept),
     send: () => void send(),
-    useSetup: () => void serial(useSetup),
     clearPlacement: () => void serial(clearPlacement),
     resign: () => void serial(resignGame),
     acceptDraw: () => void serial(() => endGame(acceptDraw)),
@@ -76,6 +75,7 @@ export function mount(c: AppContext): void {
   document.querySelector('main')?.after(root);
   relabel();
   c.modes.show('correspondence');
+  $('corr-title').focus({ preventScroll: true });
 }
 
 export function unmount(): void {
@@ -300,9 +300,11 @@ async function placed(drops: string[]): Promise<void> {
   await show(rec, keys);
 }
 
-async function useSetup(): Promise<void> {
-  if (!shown || shown.rec.placing.length > 0) return;
-  await placed(setupDrops($<HTMLSelectElement>('corr-setup-name').value as SetupName, shown.rec.mine));
+/** The rest of this side's pieces placed in a traditional pattern (one that fits those placed). */
+async function useSetup(name: SetupName): Promise<void> {
+  if (!shown) return;
+  const done = shown.rec.placing;
+  await placed([...done, ...setupDrops(name, shown.rec.mine).filter((d) => !done.includes(d))]);
 }
 
 async function clearPlacement(): Promise<void> {
@@ -413,8 +415,14 @@ function render(): void {
   const showLink = !!shown?.rec.link && shown.sender === mine;
   $('corr-send').hidden = !showLink;
   $<HTMLInputElement>('corr-link').value = showLink && shown?.rec.link ? linkUrl(shown.rec.link) : '';
-  $('corr-setup').hidden = phase !== 'place';
-  $<HTMLButtonElement>('corr-use-setup').disabled = (shown?.rec.placing.length ?? 0) > 0;
+  $('corr-setups').hidden = phase !== 'place';
+  if (phase === 'place' && shown) {
+    const g = privateGame(shown.rec.rules, mine, shown.rec.placing);
+    const placedPieces = g.pieces().filter((p) => p.color === mine && p.role !== 'pawn');
+    g.free();
+    renderSetups(root, c.t, mine, placedPieces, (name) => void serial(() => useSetup(name)));
+  }
+  $<HTMLButtonElement>('corr-clear').disabled = (shown?.rec.placing.length ?? 0) === 0;
   $('corr-actions').hidden = !(phase === 'move' || (phase === 'wait' && state?.reveals.white && state.reveals.black));
   $('corr-status').textContent = statusLine(phase);
   $('corr-status').hidden = !shown;
