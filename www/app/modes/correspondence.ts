@@ -164,41 +164,40 @@ export function receive(payload: string): Promise<void> {
   });
 }
 
+/** A link judged against the game this device holds for it, and the screen that follows. */
 async function judgeLink(c: AppContext, payload: string): Promise<void> {
-  {
-    bringUp();
-    const t = c.t.correspondence;
-    const game = gameIdOf(payload);
-    const rec = game ? await loadRecord(game) : null;
-    const keys = rec ? await loadKeys(rec.game) : null;
-    const held = rec && keys ? await derive(rec, keys) : null;
-    const local = held ? { state: held.signed ?? held.state, mine: held.rec.mine } : null;
-    const verdict: Verdict = await judge(payload, local);
-    if (verdict.kind === 'invitation') {
-      shown = null;
-      invitation = { payload, state: verdict.sealed.state };
-      phase = 'invite';
-      say('');
+  bringUp();
+  const t = c.t.correspondence;
+  const game = gameIdOf(payload);
+  const rec = game ? await loadRecord(game) : null;
+  const keys = rec ? await loadKeys(rec.game) : null;
+  const held = rec && keys ? await derive(rec, keys) : null;
+  const local = held ? { state: held.signed ?? held.state, mine: held.rec.mine } : null;
+  const verdict: Verdict = await judge(payload, local);
+  if (verdict.kind === 'invitation') {
+    shown = null;
+    invitation = { payload, state: verdict.sealed.state };
+    phase = 'invite';
+    say('');
+    render();
+    return;
+  }
+  if (verdict.kind === 'accepted' && rec && keys) {
+    rec.link = payload;
+    await show(rec, keys);
+    // At the end of the game the status line says how it ended.
+    const note = phase === 'over' ? '' : t.received;
+    say(note);
+    announce(note || $('corr-status').textContent || '');
+    return;
+  }
+  if (held) await show(held.rec, held.keys);
+  if (verdict.kind === 'seen') say(verdict.own ? t.own : t.seen);
+  else if (verdict.kind === 'refused') {
+    say('', verdict.code === 'ERR_CORR_OLD' && verdict.moves ? t.old(verdict.moves.link, verdict.moves.here) : t.refused[verdict.code]);
+    if (!held) {
+      phase = 'none';
       render();
-      return;
-    }
-    if (verdict.kind === 'accepted' && rec && keys) {
-      rec.link = payload;
-      await show(rec, keys);
-      // At the end of the game the status line says how it ended.
-      const note = phase === 'over' ? '' : t.received;
-      say(note);
-      announce(note || $('corr-status').textContent || '');
-      return;
-    }
-    if (held) await show(held.rec, held.keys);
-    if (verdict.kind === 'seen') say(verdict.own ? t.own : t.seen);
-    else if (verdict.kind === 'refused') {
-      say('', verdict.code === 'ERR_CORR_OLD' && verdict.moves ? t.old(verdict.moves.link, verdict.moves.here) : t.refused[verdict.code]);
-      if (!held) {
-        phase = 'none';
-        render();
-      }
     }
   }
 }
