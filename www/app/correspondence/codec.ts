@@ -161,6 +161,55 @@ export function encodePayload(body: Uint8Array, signature: Uint8Array): string {
   return toBase64Url(all);
 }
 
+const bit = (flags: number, n: number): boolean => ((flags >> n) & 1) === 1;
+
+/** The moves of a link's bit stream, replayed from the position after both placements. */
+function readMoves(r: ByteReader, state: Pick<CorrState, 'rules' | 'reveals'>, count: number): string[] {
+  const moves: string[] = [];
+  if (count === 0) return moves;
+  const g = placedGame(state);
+  if (!g) throw damaged('moves before both placements are revealed');
+  try {
+    for (let i = 0; i < count; i++) {
+      const list = sortedMoves(g);
+      const index = r.bits(bitsFor(list.length));
+      if (index >= list.length) throw damaged(`move ${i + 1} is outside the legal ones`);
+      g.play(list[index]);
+      moves.push(list[index]);
+    }
+  } finally {
+    g.free();
+  }
+  return moves;
+}
+
+/** The ending in the flags, checked by the rules core (a claim only when claimable), after the
+ * placement. */
+function readEnding(flagsA: number, flagsB: number, state: Pick<CorrState, 'rules' | 'reveals' | 'moves'>): CorrEnding {
+  const type = flagsA >> 6;
+  const ending: CorrEnding = type === 1 ? { type: 'resign', color: bit(flagsB, 4) ? 'black' : 'white' }
+    : type === 2 ? { type: 'agree' } : type === 3 ? { type: 'claim', reason: CLAIMS[(flagsB >> 5) & 3] } : null;
+  if (!ending) return null;
+  try {
+    const g = placedGame(state, state.moves, ending);
+    if (!g) throw damaged('an ending before the placement');
+    g.free();
+  } catch (e) {
+    throw e instanceof CorrespondenceError ? e : damaged(`the ending is not allowed there: ${(e as Error).message}`);
+  }
+  return ending;
+}
+
+/** The draw offers (a count and the plies, when the flag says there are any). */
+function readOffers(r: ByteReader, flagsB: number): number[] {
+  const offers: number[] = [];
+  if (!bit(flagsB, 7)) return offers;
+  const n = r.varint();
+  if (n > MAX_MOVES) throw damaged('too many draw offers');
+  for (let i = 0; i < n; i++) offers.push(r.varint());
+  return offers;
+}
+
 /** A link's payload read back, its moves replayed by the rules core and its revealed
  * commitments worked out. Throws ERR_CORR_DAMAGED for anything that is not such a link. */
 export async function decodePayload(payload: string): Promise<Sealed> {
@@ -178,7 +227,6 @@ export async function decodePayload(payload: string): Promise<Sealed> {
   const keys: CorrState['keys'] = {};
   const commits: CorrState['commits'] = {};
   const salts: Partial<Record<Color, Uint8Array>> = {};
-  const bit = (flags: number, n: number): boolean => ((flags >> n) & 1) === 1;
   COLORS.forEach((c, i) => { if (bit(flagsA, 4 + i)) keys[c] = r.bytes(PUBLIC_KEY_BYTES); });
   COLORS.forEach((c, i) => { if (bit(flagsB, i) && !bit(flagsB, 2 + i)) commits[c] = r.bytes(HASH_BYTES); });
   COLORS.forEach((c, i) => {
@@ -186,55 +234,23 @@ export async function decodePayload(payload: string): Promise<Sealed> {
     if (!bit(flagsB, i)) throw damaged('a placement revealed without a commitment');
     salts[c] = r.bytes(SALT_BYTES);
   });
-  const offers: number[] = [];
-  if (bit(flagsB, 7)) {
-    const n = r.varint();
-    if (n > MAX_MOVES) throw damaged('too many draw offers');
-    for (let i = 0; i < n; i++) offers.push(r.varint());
-  }
+  const offers = readOffers(r, flagsB);
   const count = r.varint();
-  if (offers.some((ply, i) => ply >= count || (i > 0 && ply <= offers[i - 1]))) throw damaged('a draw offer out of place');
   // A move takes a bit or more but for a forced one: more moves than that are a made-up count.
   if (count > MAX_MOVES) throw damaged('too many moves');
+  if (offers.some((ply, i) => ply >= count || (i > 0 && ply <= offers[i - 1]))) throw damaged('a draw offer out of place');
   const reveals: CorrState['reveals'] = {};
   for (const c of COLORS) {
     const salt = salts[c];
     if (salt) reveals[c] = { drops: readDrops(r, rules, c), salt };
   }
-  const moves: string[] = [];
-  if (count > 0) {
-    const g = placedGame({ rules, reveals });
-    if (!g) throw damaged('moves before both placements are revealed');
-    try {
-      for (let i = 0; i < count; i++) {
-        const list = sortedMoves(g);
-        const index = r.bits(bitsFor(list.length));
-        if (index >= list.length) throw damaged(`move ${i + 1} is outside the legal ones`);
-        g.play(list[index]);
-        moves.push(list[index]);
-      }
-    } finally {
-      g.free();
-    }
-  }
+  const moves = readMoves(r, { rules, reveals }, count);
   if (!r.done) throw damaged('bytes left over');
   for (const c of COLORS) {
     const rv = reveals[c];
     if (rv) commits[c] = await commitment(game, c, rv.drops, rv.salt);
   }
-  const endingType = flagsA >> 6;
-  const ending: CorrEnding = endingType === 1 ? { type: 'resign', color: bit(flagsB, 4) ? 'black' : 'white' }
-    : endingType === 2 ? { type: 'agree' } : endingType === 3 ? { type: 'claim', reason: CLAIMS[(flagsB >> 5) & 3] } : null;
-  if (ending) {
-    // An ending the rules core allows there (a claim only when claimable), after the placement.
-    try {
-      const g = placedGame({ rules, reveals }, moves, ending);
-      if (!g) throw damaged('an ending before the placement');
-      g.free();
-    } catch (e) {
-      throw e instanceof CorrespondenceError ? e : damaged(`the ending is not allowed there: ${(e as Error).message}`);
-    }
-  }
+  const ending = readEnding(flagsA, flagsB, { rules, reveals, moves });
   const state: CorrState = { game, rules, inviter: bit(flagsA, 2) ? 'black' : 'white', keys, commits, reveals, moves, offers, ending };
   return { state, sender: bit(flagsA, 3) ? 'black' : 'white', body, signature };
 }
