@@ -148,6 +148,10 @@ test('two devices play by links: hidden placement by commitment, ten moves, tamp
   await waitPhase(a.page, 'move');
   assert.equal(await boardFen(a.page), FINAL);
   await checkScreen(b, 'waiting-phone');
+  // The phone turned sideways: the board beside the link, both in view.
+  await b.page.setViewportSize({ width: 844, height: 390 });
+  await checkScreen(b, 'waiting-landscape');
+  await b.page.setViewportSize(SIZES.phone);
 
   // Links changed by hand: a character of the signature, then one of the moves. Refused in words,
   // and the game on the device stays as it was.
