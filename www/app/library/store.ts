@@ -78,7 +78,9 @@ export async function sync(): Promise<number> {
     if (!s.id) continue;
     const old = await tx.store.get(s.id);
     if (old && (old.savedAt > (s.savedAt ?? 0) || (old.savedAt === s.savedAt && (old.rev ?? 0) >= (s.rev ?? 0)))) continue;
-    const rec = toLibrary(s, old ? { white: old.white, black: old.black, event: old.event, date: old.date, correspondence: old.correspondence } : {});
+    // (A game by link keeps its record: modes/correspondence.ts continues it from there.)
+    const kept = old?.correspondence ? { correspondence: old.correspondence } : {};
+    const rec = toLibrary(s, old ? { white: old.white, black: old.black, event: old.event, date: old.date, ...kept } : {});
     if (!rec) continue;
     await tx.store.put(rec);
     written++;
