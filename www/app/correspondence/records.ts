@@ -21,8 +21,6 @@ export interface CorrespondenceRecord {
   placing: string[];
   /** This side's complete placement and its salt (URL-safe base64), kept until revealed. */
   secret?: { drops: string[]; salt: string };
-  /** Whether the latest link made here was shared or copied. */
-  sent: boolean;
 }
 
 export const recordId = (game: string): string => `corr-${game}`;
@@ -37,7 +35,7 @@ export function readRecord(x: unknown): CorrespondenceRecord | null {
   const secret = r.secret as Record<string, unknown> | undefined;
   const ok = r.v === 1 && typeof r.game === 'string' && (CORRESPONDENCE_RULES as readonly unknown[]).includes(r.rules)
     && isColor(r.inviter) && isColor(r.mine) && (r.link === undefined || typeof r.link === 'string') && isList(r.placing)
-    && (secret === undefined || (isList(secret.drops) && typeof secret.salt === 'string')) && typeof r.sent === 'boolean';
+    && (secret === undefined || (isList(secret.drops) && typeof secret.salt === 'string'));
   return ok ? (x as CorrespondenceRecord) : null;
 }
 

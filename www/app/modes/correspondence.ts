@@ -238,7 +238,6 @@ async function derive(rec: CorrespondenceRecord, keys: CryptoKeyPair): Promise<S
   }
   if (whoActs(state) !== mine && (!signed || !isWithin(state, signed))) {
     rec.link = await seal(state, mine, keys.privateKey);
-    rec.sent = false;
     sender = mine;
     signed = state;
   }
@@ -270,7 +269,7 @@ async function create(): Promise<void> {
   const keys = await newKeyPair();
   const game = toBase64Url(randomBytes(GAME_ID_BYTES));
   await saveKeys(game, keys);
-  const rec: CorrespondenceRecord = { v: 1, game, rules, inviter: side, mine: side, placing: [], sent: false };
+  const rec: CorrespondenceRecord = { v: 1, game, rules, inviter: side, mine: side, placing: [] };
   say('');
   await show(rec, keys);
 }
@@ -281,7 +280,7 @@ async function accept(): Promise<void> {
   const keys = await newKeyPair();
   const game = toBase64Url(state.game);
   await saveKeys(game, keys);
-  const rec: CorrespondenceRecord = { v: 1, game, rules: state.rules, inviter: state.inviter, mine: other(state.inviter), link: payload, placing: [], sent: false };
+  const rec: CorrespondenceRecord = { v: 1, game, rules: state.rules, inviter: state.inviter, mine: other(state.inviter), link: payload, placing: [] };
   say('');
   await show(rec, keys);
 }
@@ -322,7 +321,6 @@ async function moved(m: Move): Promise<void> {
   const next = move(shown.state, m.uci, offer.checked);
   offer.checked = false;
   rec.link = await seal(next, rec.mine, keys.privateKey);
-  rec.sent = false;
   say('');
   await show(rec, keys);
 }
@@ -348,7 +346,6 @@ async function endGame(how: (state: CorrState) => CorrState): Promise<void> {
   if (!shown) return;
   const { rec, keys } = shown;
   rec.link = await seal(how(shown.state), rec.mine, keys.privateKey);
-  rec.sent = false;
   say('');
   await show(rec, keys);
 }
@@ -363,7 +360,6 @@ async function send(): Promise<void> {
   if (typeof navigator.share === 'function' && matchMedia('(pointer: coarse)').matches) {
     try {
       await navigator.share({ url, title: t.title });
-      await sent();
       return;
     } catch (e) {
       if ((e as Error)?.name === 'AbortError') return;
@@ -372,18 +368,11 @@ async function send(): Promise<void> {
   try {
     await navigator.clipboard.writeText(url);
     say(t.copied);
-    await sent();
   } catch {
     input.focus();
     input.select();
     say(t.copyByHand);
   }
-}
-
-async function sent(): Promise<void> {
-  if (!shown) return;
-  shown.rec.sent = true;
-  await serial(store);
 }
 
 const linkUrl = (payload: string): string => `${location.href.split('#')[0]}${correspondenceFragment(payload)}`;
