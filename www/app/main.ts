@@ -14,6 +14,7 @@ import { readLink } from './link.ts';
 import { App, download } from './app.ts';
 import { Chrome } from './chrome.ts';
 import { MODES } from './modes/index.ts';
+import { correspondencePayload } from './correspondence/fragment.ts';
 
 /** The preset's description in the user's language before the rules core loads (it is the
  * largest text of the first screen). */
@@ -82,6 +83,15 @@ async function main(): Promise<void> {
   const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
   if (link) chrome.openLink(link, nav?.type === 'reload' || nav?.type === 'back_forward');
   app.refresh(false);
+  // A correspondence link (`#corr=…`, modes/correspondence.ts): its game on a screen of its own,
+  // at start and when such a link is opened in this tab.
+  const correspondence = (): void => {
+    const payload = correspondencePayload(location.hash);
+    if (payload === null) return;
+    app.modes.open('correspondence').then((m) => m.receive(payload)).catch((e: unknown) => app.notice(errorText(app.t, e)));
+  };
+  correspondence();
+  window.addEventListener('hashchange', correspondence);
   offerUpdates(app);
   // Clocks, side names and hidden placement (modes/clock.ts): loaded when Settings opens, or at
   // start when options were chosen before.

@@ -9,6 +9,7 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import { buildGame } from '../state.ts';
 import { load, loadRecent, type Saved } from '../storage.ts';
+import type { CorrespondenceRecord } from '../correspondence/records.ts';
 
 /** A game in the library: a saved game, with what its list shows worked out once. */
 export interface LibraryGame extends Saved {
@@ -23,6 +24,8 @@ export interface LibraryGame extends Saved {
   event?: string;
   /** 'YYYY.MM.DD' of an imported game. */
   date?: string;
+  /** A game played by links (modes/correspondence.ts): what continues it on this device. */
+  correspondence?: CorrespondenceRecord;
 }
 
 interface Schema extends DBSchema {
@@ -75,7 +78,9 @@ export async function sync(): Promise<number> {
     if (!s.id) continue;
     const old = await tx.store.get(s.id);
     if (old && (old.savedAt > (s.savedAt ?? 0) || (old.savedAt === s.savedAt && (old.rev ?? 0) >= (s.rev ?? 0)))) continue;
-    const rec = toLibrary(s, old ? { white: old.white, black: old.black, event: old.event, date: old.date } : {});
+    // (A game by link keeps its record: modes/correspondence.ts continues it from there.)
+    const kept = old?.correspondence ? { correspondence: old.correspondence } : {};
+    const rec = toLibrary(s, old ? { white: old.white, black: old.black, event: old.event, date: old.date, ...kept } : {});
     if (!rec) continue;
     await tx.store.put(rec);
     written++;
@@ -88,6 +93,11 @@ export async function sync(): Promise<number> {
 export async function allGames(): Promise<LibraryGame[]> {
   const games = await (await db()).getAllFromIndex('games', 'savedAt');
   return games.reverse();
+}
+
+/** One game by its id (undefined when the library has none). */
+export async function getGame(id: string): Promise<LibraryGame | undefined> {
+  return (await db()).get('games', id);
 }
 
 export async function putGames(games: LibraryGame[]): Promise<void> {

@@ -178,6 +178,12 @@ function item(c: AppContext, g: LibraryGame): HTMLLIElement {
 function open(c: AppContext, g: LibraryGame, view: number | null): void {
   c.persistence.saveNow(true);
   c.modes.close('library');
+  // A game by link goes on on its own screen (modes/correspondence.ts).
+  const game = g.correspondence?.game;
+  if (game) {
+    c.modes.open('correspondence').then((m) => m.resume(game)).catch((e: unknown) => c.notice(errorText(c.t, e)));
+    return;
+  }
   if (g.id === c.state.id) {
     c.view(view);
     return;

@@ -78,6 +78,8 @@ function wireGame(ctx: AppContext, on: On): void {
   });
   // The trainer is a mode of its own, loaded when the panel opens (or at the latest on Start).
   on('trainer', 'toggle', () => { void ctx.modes.load('trainer').catch(() => { /* said on Start */ }); });
+  // A game by link with a friend far away: a mode of its own (modes/correspondence.ts).
+  on('correspondence-open', 'click', () => { ctx.modes.open('correspondence').then((m) => m.start()).catch((e: unknown) => ctx.notice(errorText(ctx.t, e))); });
   // The board editor is a mode of its own (its chunk loads on the first click).
   on('edit-position', 'click', () => { ctx.modes.open('editor').then((m) => m.show()).catch((e: unknown) => ctx.notice(errorText(ctx.t, e))); });
   on('trainer-start', 'click', () => {
