@@ -37,9 +37,9 @@ export interface GoalText {
 }
 
 export type GoalKey =
-  | 'stars' | 'capture' | 'starsAll'
+  | 'stars' | 'capture'
   | 'placeOn' | 'placeChariots' | 'placeKingSafe' | 'placeAll'
-  | 'walkPromote' | 'promote' | 'promoteWhich' | 'lastPawn'
+  | 'walkPromote' | 'promoteWhich' | 'promoteDiagonal' | 'lastPawn'
   | 'check' | 'escape' | 'escapeCapture'
   | 'mate' | 'mateNotStalemate' | 'stalemate' | 'countMate' | 'survive' | 'drawMaterial' | 'endgame';
 
