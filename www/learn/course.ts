@@ -88,7 +88,7 @@ export const COURSE: readonly Stage[] = [
     icon: 'general',
     levels: [
       { id: 'promotion-1', goal: { key: 'walkPromote' }, fen: '7k/8/8/8/8/3P4/7P/K7[] w - - 0 1', rules: 'fairy', targets: ['d5'], success: { kind: 'promote' }, par: 3, solution: ['d3d4', 'd4d5', 'd5d5f'] },
-      { id: 'promotion-2', goal: { key: 'promoteWhich' }, fen: '7k/4n3/2P2P2/8/8/8/8/K7[] w - - 0 1', rules: 'fairy', success: { kind: 'promote' }, par: 1, solution: ['c6c6f'] },
+      { id: 'promotion-2', goal: { key: 'promoteWhich' }, fen: '7k/4s3/2P2P1p/4p3/8/8/8/K7[] w - - 0 1', rules: 'fairy', success: { kind: 'promote' }, par: 1, solution: ['c6c6f'] },
       { id: 'promotion-3', goal: { key: 'lastPawn' }, fen: '7k/8/8/8/8/1P6/8/K7[] w - - 0 1', rules: 'fairy', success: { kind: 'promote' }, par: 1, solution: ['b3b3f'] },
       { id: 'promotion-4', goal: { key: 'promoteDiagonal' }, fen: '7k/8/2P5/8/8/8/7P/K7[] w - - 0 1', rules: 'fairy', targets: ['b7'], success: { kind: 'promote' }, par: 1, solution: ['c6b7f'] },
     ],

@@ -119,11 +119,18 @@ export class LevelRunner {
     return null;
   }
 
-  /** Plays the learner's move (UCI) when allowed; judges it, and answers it when the answer is at hand. */
+  /** Plays the learner's move (UCI) when allowed; judges it, and answers it when the answer is at
+   * hand (else `state` is `waiting`: the host gives the tables' reply with `reply`). */
   play(uci: string): Step {
     const refused = this.refusal(uci);
     if (refused) return { refused };
-    const move = this.#game.play(uci);
+    return this.played(this.#game.play(uci));
+  }
+
+  /** Judges a learner's move already played on `game` (a board binding plays it itself, after
+   * `refusal` said null). With `answer` false the opponent waits (`state` is `waiting`) until the
+   * host calls `answer()`, e.g. after a pause that lets the learner see the move. */
+  played(move: Move, answer = true): Step {
     this.#moves++;
     this.#line.push(move.uci);
     const collected: string[] = [];
@@ -133,13 +140,20 @@ export class LevelRunner {
       this.#again();
       return { move, collected };
     }
+    this.#state = 'waiting';
+    const reply = answer ? this.answer() : null;
+    return reply ? { move, collected, reply } : { move, collected };
+  }
+
+  /** The opponent's answer when it is at hand: the script's while the learner follows it, else the
+   * runner's own defence. Null when the tables must answer (opponent 'table' off the script: the
+   * host asks them and calls `reply`), or when it is not the opponent's turn. */
+  answer(): Move | null {
+    if (this.#state !== 'waiting') return null;
     const scripted = this.onScript ? this.level.solution[this.#line.length] : undefined;
-    if (scripted && this.#game.isLegal(scripted)) return { move, collected, reply: this.reply(scripted) };
-    if (this.opponent === 'table') {
-      this.#state = 'waiting';
-      return { move, collected };
-    }
-    return { move, collected, reply: this.reply(this.defence()) };
+    if (scripted && this.#game.isLegal(scripted)) return this.reply(scripted);
+    if (this.opponent === 'table') return null;
+    return this.reply(this.defence());
   }
 
   /** Plays the opponent's reply (UCI): from the host when `state` is `waiting`. */
