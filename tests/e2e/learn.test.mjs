@@ -130,7 +130,7 @@ for (const [name, size, scheme] of [['phone', { width: 390, height: 844 }, 'dark
 test('the app: the Learn mode (#learn) opens on the stage list; a level played to three stars', async () => {
   const app = await startApp();
   try {
-    const { ctx, page, errors } = await openApp(app.browser, `${app.url}/index.html#learn`, { contextOptions: { viewport: { width: 390, height: 844 } } });
+    const { ctx, page, errors } = await openApp(app.browser, `${app.url}#learn`, { contextOptions: { viewport: { width: 390, height: 844 } } });
     const screen = page.getByTestId('learn-screen');
     await screen.getByTestId('learn-stage').first().waitFor();
     assert.equal(await page.evaluate(() => document.body.dataset.mode), 'learn');

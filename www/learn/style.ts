@@ -7,6 +7,7 @@ export const LEARN_CSS = `
 .learn:lang(my) { line-height: 1.75; }
 [hidden] { display: none !important; }
 h2 { font-size: 1.2rem; margin: 0; }
+h2[tabindex="-1"]:focus { outline: none; }
 p { margin: 0; }
 button { font: inherit; min-height: 44px; min-width: 44px; padding: .3em .9em; border-radius: 6px; cursor: pointer;
   color: inherit; background: transparent; border: 1px solid currentColor; }
@@ -55,5 +56,6 @@ button.primary { font-weight: 600; border-width: 2px; }
   .learn[data-trays="true"] .level > .board-area { width: min(30rem, 55cqi, calc(100svh - var(--learn-top, 1rem) - 4.5rem)); }
   .level > .head, .level > .side { grid-column: 2; }
 }
+@container (max-width: 40rem) { .intro[data-later="true"] { display: none; } }
 @media (max-height: 560px) { .intro { display: none; } }
 `;

@@ -270,6 +270,8 @@ export class LessonView {
     const levelLine = el('p', 'moves', `${t.learn.level(c.level + 1, stage.levels.length)}`);
     levelLine.dataset.testid = 'learn-level-line';
     const intro = el('p', 'intro', stageIntro(t, stage.id));
+    // The stage's rule: on a phone, on its first level only (and on a single level shown alone).
+    intro.dataset.later = String(c.level > 0 && !single);
     const goal = el('p', 'goal', goalText(t, level.goal));
     goal.id = 'learn-goal';
     goal.dataset.testid = 'learn-goal';
