@@ -488,11 +488,12 @@ export class LessonView {
   }
 
   /** Clicks, drags and keys that the board turns down without a word (no such legal move): the
-   * runner says why. Listened to before the board's own handlers, judged after them. */
+   * runner says why. Listened to before the board's own handlers, judged after them (a task
+   * later: a microtask would run between the listeners). */
   #watch(canvas: HTMLCanvasElement): void {
     const binding = this.#binding!;
     const check = (sq: string | null, selected: string | null, dropRole: Role | null, attempts: number): void => {
-      queueMicrotask(() => {
+      setTimeout(() => {
         const runner = this.#runner;
         if (!runner || this.#binding !== binding || attempts !== this.#attempts || !sq || runner.state !== 'playing') return;
         const state = binding.widget.state;
@@ -513,7 +514,7 @@ export class LessonView {
         const uci = `${selected}${sq}`;
         const refusal = runner.refusal(uci);
         if (refusal) this.#refuse(uci, refusal);
-      });
+      }, 0);
     };
     const snapshot = (sq: string | null): void => {
       const s = binding.widget.state;
