@@ -4,6 +4,7 @@
 // runner before the board plays it; a refused one says why (the engine's reason or the level's
 // rule) and is marked on the board. Progress is kept on the device (progress.ts).
 import { BoardBinding } from '../lib/binding.js';
+import { countText } from '../lib/status.js';
 import type { Move, Role } from '../lib/types.js';
 import { adoptBoardStyles } from '../board/tray.ts';
 import { squareToCell, type Orientation } from '../board/geometry.ts';
@@ -278,6 +279,8 @@ export class LessonView {
     const feedback = el('p', 'feedback');
     feedback.setAttribute('role', 'status');
     feedback.dataset.testid = 'learn-feedback';
+    const count = el('p', 'moves count');
+    count.dataset.testid = 'learn-count';
     const moves = el('p', 'moves');
     moves.dataset.testid = 'learn-moves';
     const actions = el('div', 'actions');
@@ -285,7 +288,7 @@ export class LessonView {
     const next = button(t.learn.next, 'learn-next', () => this.next(), 'primary');
     next.hidden = !this.#hasNext();
     actions.append(retry, next);
-    side.append(levelLine, intro, goal, feedback, moves, actions);
+    side.append(levelLine, intro, goal, feedback, count, moves, actions);
     section.append(head, area, side);
     this.root.replaceChildren(section);
     this.root.dataset.screen = 'level';
@@ -448,6 +451,13 @@ export class LessonView {
     if (message && this.#feedback) {
       this.#feedback.textContent = message.text;
       this.#feedback.dataset.kind = message.kind;
+    }
+    // The count while it runs (the count stage): who must mate, within how many moves.
+    const count = this.root.querySelector<HTMLElement>('[data-testid="learn-count"]');
+    if (count) {
+      const text = countText(this.#t, runner.game.status());
+      count.textContent = text ?? '';
+      count.hidden = text === null;
     }
     const moves = this.root.querySelector<HTMLElement>('[data-testid="learn-moves"]');
     if (moves) moves.textContent = this.#t.learn.moves(runner.moves, runner.level.par);
