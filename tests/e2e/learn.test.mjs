@@ -1,9 +1,9 @@
 // "Learn Sittuyin" (issue 29 part 2) in Chromium. The element: a plain static page served with the
 // strict CSP, only the drop-in script and <sittuyin-lesson> (no bundler, no inline script): a
 // level played to three stars by clicking, a wrong move refused with its reason (a piece's move
-// and a placement the engine refuses), the progress kept across a reload, the layout at 1280x900,
-// 390x844 and 844x390 with the board, the goal and the buttons in view, axe-core clean, light and
-// dark. The app: its Learn mode (`#learn`) opened and a level played.
+// and a placement the engine refuses), the progress kept across a reload, a move by keyboard, the
+// layout at 1280x900, 390x844 and 844x390 with the board, the goal and the buttons in view,
+// axe-core clean, light and dark. The app: its Learn mode (`#learn`) opened and a level played.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
@@ -103,6 +103,15 @@ test('a lesson level played to three stars by clicking; a wrong move refused wit
   await page.evaluate(() => customElements.whenDefined('sittuyin-lesson').then(() => document.querySelector('sittuyin-lesson').ready));
   assert.equal(await lesson.getByTestId('learn').getAttribute('data-level'), 'horse-2');
   assert.equal(await lesson.getByTestId('learn-level').first().getAttribute('aria-label'), 'Level 1 of 4, 3 of 3 stars');
+  // By keyboard (the board's cursor, announced; the goal describes the board): the Horse d4-b5.
+  const board = lesson.getByTestId('board');
+  assert.equal(await board.getAttribute('aria-describedby'), 'learn-goal');
+  await board.focus();
+  for (const key of ['Enter', 'ArrowLeft', 'ArrowUp', 'ArrowUp', 'Enter']) await page.keyboard.press(key);
+  assert.match(await lesson.getByTestId('board-live').textContent(), /Horse on d4 selected/);
+  for (const key of ['ArrowLeft', 'ArrowLeft', 'ArrowUp', 'Enter']) await page.keyboard.press(key);
+  assert.equal(await feedback(lesson, 'Star reached'), 'Star reached — 2 to go.');
+  assert.equal(await lesson.getByTestId('learn-marks').getAttribute('data-stars'), 'f5 d6');
   assert.deepEqual(refused(errors), []);
   assert.deepEqual(errors.filter((e) => !/favicon|status of 404/.test(e)), []);
   assert.deepEqual(missing.filter((m) => !m.includes('favicon')), []);

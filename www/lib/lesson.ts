@@ -101,6 +101,7 @@ export class SittuyinLessonElement extends ElementBase {
       if (this.isConnected) return;
       // Out of the page: the board and the game go; a reconnect builds the lesson again.
       this.#build++;
+      if (this.#view) this.#ready = this.#newReady();
       this.#view?.destroy();
       this.#view = null;
     });
