@@ -82,7 +82,7 @@ async function main(): Promise<void> {
   const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
   if (link) chrome.openLink(link, nav?.type === 'reload' || nav?.type === 'back_forward');
   app.refresh(false);
-  // `#learn` opens the course (modes/learn.ts).
+  // `#learn` opens the course (modes/course.ts).
   if (location.hash === '#learn') void app.modes.open('learn').catch((e: unknown) => app.notice(errorText(app.t, e)));
   offerUpdates(app);
   // Clocks, side names and hidden placement (modes/clock.ts): loaded when Settings opens, or at

@@ -43,7 +43,7 @@ export const MODES = {
   hidden: () => import('./hidden.ts'),
   library: () => import('./library.ts'),
   review: () => import('../review/index.ts'),
-  learn: () => import('./learn.ts'),
+  learn: () => import('./course.ts'),
 } satisfies Record<string, () => Promise<Mode>>;
 
 export type ModeName = keyof typeof MODES;

@@ -1,4 +1,4 @@
-// "Learn Sittuyin" as a screen of the app: the course's view (www/learn/view.ts, the same as the
+// "Learn Sittuyin" as a screen of the app (the mode `learn`): the course's view (www/learn/view.ts, the same as the
 // <sittuyin-lesson> element), the whole course with its stage list. Open it with
 // `ctx.modes.open('learn')`, or the address `#learn`.
 import '../learn/learn.css';
