@@ -33,9 +33,9 @@ function playSolution(lv, solution = lv.solution) {
   return r;
 }
 
-test('the course: 13 stages, 43 levels, unique ids, every start position read by the rules core', () => {
+test('the course: 13 stages, 47 levels, unique ids, every start position read by the rules core', () => {
   assert.equal(COURSE.length, 13);
-  assert.equal(LEVELS.length, 43);
+  assert.equal(LEVELS.length, 47);
   assert.deepEqual(COURSE.map((s) => s.id), ['king', 'chariot', 'elephant', 'general', 'horse', 'pawn', 'placement', 'promotion', 'check', 'mate', 'draws', 'count', 'endgames']);
   assert.equal(new Set(LEVELS.map((l) => l.id)).size, LEVELS.length);
   for (const stage of COURSE) {

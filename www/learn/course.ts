@@ -1,5 +1,5 @@
-// The course: thirteen stages from each piece's moves to the endgame mates the tables prove. Each
-// level's solution is played to three stars by tests/api/learn.test.mjs, which also checks by a
+// The course: thirteen stages, 47 levels, from each piece's moves to the endgame mates the tables
+// prove. Each level's solution is played to three stars by tests/api/learn.test.mjs, which also checks by a
 // search that no "stars" level has a shorter way than its par (so no level is misjudged). The
 // piece lessons use 'fairy', where a lone piece against a bare king plays on (under 'chessplayx'
 // such a position is a dead one and ends at once); every other stage plays the default rules.
@@ -35,6 +35,7 @@ export const COURSE: readonly Stage[] = [
       piece('chariot-2', 'chariot', '7k/8/8/8/8/8/8/1R5K[] w - - 0 1', ['b7', 'f7', 'f2', 'c2'], 4, ['b1b7', 'b7f7', 'f7f2', 'f2c2']),
       piece('chariot-3', 'chariot', 'k7/8/2p5/8/8/2p2p2/8/2R4K[] w - - 0 1', ['c3', 'f3', 'c6'], 4, ['c1f1', 'f1f3', 'f3c3', 'c3c6'], true),
       piece('chariot-4', 'chariot', 'k7/8/8/8/3P4/8/3R3P/7K[] w - - 0 1', ['g6', 'd6', 'h4'], 5, ['d2g2', 'g2g6', 'g6d6', 'd6h6', 'h6h4']),
+      piece('chariot-5', 'chariot', '7k/1p6/8/4n3/8/1s6/8/R6K[] w - - 0 1', ['b7', 'e5', 'b3'], 5, ['a1b1', 'b1b3', 'b3b7', 'b7b5', 'b5e5'], true),
     ],
   },
   {
@@ -44,6 +45,7 @@ export const COURSE: readonly Stage[] = [
       piece('elephant-1', 'elephant', 'k7/8/8/8/8/8/4S3/7K[] w - - 0 1', ['e3', 'e4', 'f5'], 3, ['e2e3', 'e3e4', 'e4f5']),
       piece('elephant-2', 'elephant', 'k7/8/8/8/8/3S4/8/7K[] w - - 0 1', ['c2', 'd1', 'e2'], 3, ['d3c2', 'c2d1', 'd1e2']),
       piece('elephant-3', 'elephant', 'k7/8/8/4p3/3p4/2S5/8/7K[] w - - 0 1', ['d4', 'e5'], 2, ['c3d4', 'd4e5'], true),
+      piece('elephant-4', 'elephant', 'k7/8/8/8/8/8/3S4/7K[] w - - 0 1', ['c2', 'e2'], 4, ['d2c1', 'c1c2', 'c2d1', 'd1e2']),
     ],
   },
   {
@@ -52,6 +54,7 @@ export const COURSE: readonly Stage[] = [
     levels: [
       piece('general-1', 'general', 'k7/8/8/8/8/8/3F4/7K[] w - - 0 1', ['e3', 'd4', 'f6'], 4, ['d2e3', 'e3d4', 'd4e5', 'e5f6']),
       piece('general-2', 'general', 'k7/8/8/8/2p1p3/8/2F5/7K[] w - - 0 1', ['c4', 'e4'], 4, ['c2b3', 'b3c4', 'c4d3', 'd3e4'], true),
+      piece('general-3', 'general', 'k7/8/8/3p4/8/1p3p2/8/3F3K[] w - - 0 1', ['b3', 'd5', 'f3'], 6, ['d1c2', 'c2b3', 'b3c4', 'c4d5', 'd5e4', 'e4f3'], true),
     ],
   },
   {
@@ -62,6 +65,7 @@ export const COURSE: readonly Stage[] = [
       piece('horse-2', 'horse', 'k7/8/8/8/3N4/8/8/7K[] w - - 0 1', ['f5', 'd6', 'b5'], 3, ['d4b5', 'b5d6', 'd6f5']),
       piece('horse-3', 'horse', 'k7/8/8/2p5/8/8/2pN4/7K[] w - - 0 1', ['c2', 'c5'], 5, ['d2b3', 'b3c5', 'c5b3', 'b3a1', 'a1c2'], true),
       piece('horse-4', 'horse', 'k7/8/8/8/8/8/8/6NK[] w - - 0 1', ['g3', 'e4', 'e6'], 5, ['g1e2', 'e2g3', 'g3e4', 'e4c5', 'c5e6']),
+      piece('horse-5', 'horse', '7k/8/1p6/8/2s5/8/8/N6K[] w - - 0 1', ['c4', 'b6'], 4, ['a1c2', 'c2a3', 'a3c4', 'c4b6'], true),
     ],
   },
   {
