@@ -102,7 +102,7 @@ test('a lesson level played to three stars by clicking; a wrong move refused wit
   await page.reload();
   await page.evaluate(() => customElements.whenDefined('sittuyin-lesson').then(() => document.querySelector('sittuyin-lesson').ready));
   assert.equal(await lesson.getByTestId('learn').getAttribute('data-level'), 'horse-2');
-  assert.equal(await lesson.getByTestId('learn-level').first().getAttribute('aria-label'), 'Level 1 of 4, 3 of 3 stars');
+  assert.equal(await lesson.getByTestId('learn-level').first().getAttribute('aria-label'), 'Level 1 of 5, 3 of 3 stars');
   // By keyboard (the board's cursor, announced; the goal describes the board): the Horse d4-b5.
   const board = lesson.getByTestId('board');
   assert.equal(await board.getAttribute('aria-describedby'), 'learn-goal');

@@ -1,8 +1,9 @@
 // The course: thirteen stages, 47 levels, from each piece's moves to the endgame mates the tables
-// prove. Each level's solution is played to three stars by tests/api/learn.test.mjs, which also checks by a
-// search that no "stars" level has a shorter way than its par (so no level is misjudged). The
-// piece lessons use 'fairy', where a lone piece against a bare king plays on (under 'chessplayx'
-// such a position is a dead one and ends at once); every other stage plays the default rules.
+// prove. Each level's solution is played to three stars by tests/api/learn.test.mjs, which also
+// checks by a search that no "stars" level has a shorter way than its par (so no level is
+// misjudged). The piece lessons use 'fairy', where a lone piece against a bare king plays on
+// (under 'chessplayx' such a position is a dead one and ends at once); every other stage plays
+// the default rules.
 import type { Level, Stage, StageId } from './model.js';
 
 const piece = (id: string, role: Level['goal']['role'], fen: string, targets: Level['targets'], par: number, solution: Level['solution'], capture = false): Level => ({
