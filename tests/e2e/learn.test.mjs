@@ -108,7 +108,8 @@ test('a lesson level played to three stars by clicking; a wrong move refused wit
   assert.equal(await board.getAttribute('aria-describedby'), 'learn-goal');
   await board.focus();
   for (const key of ['Enter', 'ArrowLeft', 'ArrowUp', 'ArrowUp', 'Enter']) await page.keyboard.press(key);
-  assert.match(await lesson.getByTestId('board-live').textContent(), /Horse on d4 selected/);
+  // The board's own announcement (written on the next frame).
+  await lesson.getByTestId('board-live').filter({ hasText: /White Horse on d4 selected/ }).waitFor();
   for (const key of ['ArrowLeft', 'ArrowLeft', 'ArrowUp', 'Enter']) await page.keyboard.press(key);
   assert.equal(await feedback(lesson, 'Star reached'), 'Star reached — 2 to go.');
   assert.equal(await lesson.getByTestId('learn-marks').getAttribute('data-stars'), 'f5 d6');

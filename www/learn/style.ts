@@ -37,6 +37,8 @@ button.primary { font-weight: 600; border-width: 2px; }
 .marks { grid-area: 1 / 2; position: relative; pointer-events: none; aspect-ratio: 1 / 1; }
 .marks > span { position: absolute; width: 12.5%; height: 12.5%; display: flex; align-items: center; justify-content: center; }
 .marks svg { width: 72%; height: 72%; overflow: visible; }
+.marks .on-piece { align-items: flex-start; justify-content: flex-end; }
+.marks .on-piece svg { width: 40%; height: 40%; margin: 3%; }
 .marks .star polygon { fill: #f5b301; stroke: #5c3d00; stroke-width: 1.2; }
 .marks .refused circle { fill: rgba(192, 32, 58, .18); stroke: #c0203a; stroke-width: 2.5; }
 .marks .refused path { stroke: #c0203a; stroke-width: 3; stroke-linecap: round; }

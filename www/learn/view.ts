@@ -475,9 +475,11 @@ export class LessonView {
     const runner = this.#runner;
     if (!marks || !runner) return;
     const spans: HTMLElement[] = [];
+    const occupied = new Set<string>(runner.game.pieces().map((p) => p.square));
     const place = (square: string, kind: 'star' | 'refused'): void => {
       const { col, row } = squareToCell(square, orientation);
-      const s = el('span', kind);
+      // A star on a piece to capture sits in the square's corner, leaving the piece in view.
+      const s = el('span', kind === 'star' && occupied.has(square) ? 'star on-piece' : kind);
       s.style.left = `${col * 12.5}%`;
       s.style.top = `${row * 12.5}%`;
       s.dataset.square = square;
