@@ -3,10 +3,12 @@
 // level played to three stars by clicking, a wrong move refused with its reason (a piece's move
 // and a placement the engine refuses), the progress kept across a reload, a move by keyboard, the
 // layout at 1280x900, 390x844 and 844x390 with the board, the goal and the buttons in view,
-// axe-core clean, light and dark. The app: its Learn mode (`#learn`) opened and a level played.
+// axe-core clean, light and dark; off its script, an endgame level answered by the tables. The
+// app: its Learn mode (`#learn`) opened and a level played.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
+import { init, Game } from '../../dist/lib/index.js';
 import { openPage, startSite, SHOTS } from './cdn-site.mjs';
 import { axeViolations, openApp, setUp, startApp } from './helpers.mjs';
 
@@ -21,7 +23,11 @@ h1 { font-size: 1.1rem; margin: 0 0 .4rem; }
 <sittuyin-lesson stage="horse"></sittuyin-lesson></main></body></html>`,
   'placement.html': `${head('Placement')}<body><main><h1>Placement</h1>
 <sittuyin-lesson stage="placement" level="2"></sittuyin-lesson></main></body></html>`,
+  'endgame.html': `${head('Endgames')}<body><main><h1>Chariot mate</h1>
+<sittuyin-lesson stage="endgames" level="1"></sittuyin-lesson></main></body></html>`,
 };
+
+await init();
 
 const site = setUp(() => startSite(PAGES));
 
@@ -142,6 +148,23 @@ for (const [name, size, scheme] of [['phone', { width: 390, height: 844 }, 'dark
     await ctx.close();
   });
 }
+
+test('off its script, an endgame level is answered by the endgame tables (the engine worker of the drop-in script)', async () => {
+  const { ctx, page, errors } = await openPage(site, 'endgame.html', { width: 1280, height: 900 });
+  await page.evaluate(() => customElements.whenDefined('sittuyin-lesson').then(() => document.querySelector('sittuyin-lesson').ready));
+  const lesson = page.locator('sittuyin-lesson');
+  // The script's first move is Rc6; Rd5 leaves it.
+  await move(page, lesson, 'd6d5');
+  const line = await page.evaluate(() => document.querySelector('sittuyin-lesson').view.runner.line);
+  // The tables' best defence (the runner's own one-move defence would play b2a1 here).
+  const probe = new Game({ fen: '8/8/3R4/8/1K6/8/1k6/8[] w - 32 5 3', moves: ['d6d5'] });
+  probe.generateTablebase();
+  assert.deepEqual(line, ['d6d5', probe.tablebase().bestMove]);
+  probe.free();
+  assert.match(await feedback(lesson, 'The opponent played'), /^The opponent played K\w\d\. Your move\.$/);
+  assert.deepEqual(refused(errors), []);
+  await ctx.close();
+});
 
 test('the app: the Learn mode (#learn) opens on the stage list; a level played to three stars', async () => {
   const app = await startApp();
