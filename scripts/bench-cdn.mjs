@@ -1,5 +1,6 @@
 // The drop-in script's cost (issue 18 part 7; a report, not a test): bytes transferred, gzip-compressed
-// as a static server would send them, for a page with one diagram and for a viewer page, and the
+// as a static server would send them, for a page with one diagram, a viewer page and a page with
+// one lesson level (<sittuyin-lesson stage="horse" level="1">), and the
 // time from navigation to the first diagram painted (loopback, no throttling; median of 5 cold loads).
 //   node scripts/bench-cdn.mjs        (builds dist/cdn when stale)
 import { gzipSync } from 'node:zlib';
@@ -11,10 +12,11 @@ const head = '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>
 const pages = {
   'diagram.html': `${head}<sittuyin-board fen="7k/8/8/p7/3N3P/8/8/K7[] w - - 0 1" movable="none" trays="false"></sittuyin-board></body></html>`,
   'viewer.html': `${head}<sittuyin-viewer>[FEN "6k1/8/8/8/8/8/4P3/R5K1[] w - - 0 1"]\n\n1. Ra8+ { check } 1... Kh7 (1... Kf7 2. Ra7+) 2. e3 *</sittuyin-viewer></body></html>`,
+  'lesson.html': `${head}<sittuyin-lesson stage="horse" level="1"></sittuyin-lesson></body></html>`,
 };
 const site = await startSite(pages);
 try {
-  for (const [name, tag] of [['diagram.html', 'sittuyin-board'], ['viewer.html', 'sittuyin-viewer']]) {
+  for (const [name, tag] of [['diagram.html', 'sittuyin-board'], ['viewer.html', 'sittuyin-viewer'], ['lesson.html', 'sittuyin-lesson']]) {
     const times = [];
     let files = [];
     for (let i = 0; i < 5; i++) {

@@ -12,7 +12,7 @@ export { AXE, axeViolations, CSP, ROOT, SHOTS } from './helpers.mjs';
 /** Builds dist/cdn when www/ (or the wasm) is newer than it. */
 export function buildCdn() {
   const entry = join(ROOT, 'dist/cdn/sittuyin.js');
-  const sources = Math.max(...['www/lib', 'www/board', 'www/i18n', 'www/cdn', 'www/pkg'].map((d) => newest(join(ROOT, d))));
+  const sources = Math.max(...['www/lib', 'www/learn', 'www/board', 'www/i18n', 'www/cdn', 'www/pkg'].map((d) => newest(join(ROOT, d))));
   if (!existsSync(entry) || statSync(entry).mtimeMs < sources) {
     execFileSync('npx', ['vite', 'build', '-c', 'scripts/vite.cdn.config.js'], { cwd: ROOT, stdio: 'inherit' });
   }

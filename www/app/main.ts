@@ -92,6 +92,8 @@ async function main(): Promise<void> {
   };
   correspondence();
   window.addEventListener('hashchange', correspondence);
+  // `#learn` opens the course (modes/course.ts).
+  if (location.hash === '#learn') void app.modes.open('learn').catch((e: unknown) => app.notice(errorText(app.t, e)));
   offerUpdates(app);
   // Clocks, side names and hidden placement (modes/clock.ts): loaded when Settings opens, or at
   // start when options were chosen before.

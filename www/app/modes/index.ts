@@ -44,6 +44,7 @@ export const MODES = {
   library: () => import('./library.ts'),
   review: () => import('../review/index.ts'),
   correspondence: () => import('./correspondence.ts'),
+  learn: () => import('./course.ts'),
 } satisfies Record<string, () => Promise<Mode>>;
 
 export type ModeName = keyof typeof MODES;
