@@ -3,7 +3,7 @@
 // corrupt saved game too large to set aside, and a bad stored language.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { fen, loadFen, openApp, setUp, shot } from './helpers.mjs';
+import { fen, loadFen, openApp, setUp, shot, SIZES, status } from './helpers.mjs';
 
 const app = setUp();
 
@@ -95,6 +95,90 @@ describe('a dead engine worker', () => {
     assert.doesNotMatch(await hintText(page), /thinking/i);
     assert.deepEqual(errors, []);
     await ctx.close();
+  });
+});
+
+/** Every Worker the page makes is terminated as soon as it is loaded and has a search
+ * (a worker that dies silently mid-search); window.__t0: when the first search was sent. */
+const KILL_SEARCHES = () => {
+  const Real = window.Worker;
+  window.__t0 = null;
+  window.Worker = class extends Real {
+    constructor(...args) {
+      super(...args);
+      this.addEventListener('message', (e) => {
+        if (e.data?.type === 'ready') this.kill('ready');
+      });
+    }
+    kill(what) {
+      this[what] = true;
+      if (this.ready && this.search && !this.doomed) { this.doomed = true; this.terminate(); }
+    }
+    postMessage(msg, ...rest) {
+      if (msg?.type === 'search') {
+        window.__t0 ??= performance.now();
+        this.kill('search');
+      }
+      return super.postMessage(msg, ...rest);
+    }
+  };
+};
+
+/** The engine notice with its Try again, and the ms since window.__t0 when it was seen. */
+const engineNotice = (page) => page.waitForFunction(() => {
+  const n = document.querySelector('#notice');
+  return n && !n.hidden && n.querySelector('[data-testid=engine-retry]') ? performance.now() - (window.__t0 ?? 0) : null;
+}, null, { timeout: 40_000, polling: 50 }).then((h) => h.jsonValue());
+
+describe('failures said in seconds', () => {
+  test('the engine\'s wasm blocked: the worker says so at once; one notice in words, the status no longer "thinking"', { timeout: 90_000 }, async (t) => {
+    for (const [size, viewport] of Object.entries(SIZES)) {
+      const ctx = await app.browser.newContext({ viewport, serviceWorkers: 'block' });
+      await ctx.addInitScript(() => {
+        const Real = window.Worker;
+        window.__t0 = null;
+        window.Worker = class extends Real {
+          constructor(...args) {
+            super(...args);
+            window.__t0 ??= performance.now();
+          }
+        };
+      });
+      await ctx.route(/sittuyin_engine_bg[^/]*\.wasm/, (route) => route.abort('blockedbyclient'));
+      const { page, errors } = await openApp(app.browser, app.url, { context: ctx });
+      await page.selectOption('#level', '4');
+      await page.selectOption('#opponent', 'white');
+      const ms = await engineNotice(page);
+      t.diagnostic(`${size}: notice ${Math.round(ms)} ms after the worker was made`);
+      assert.match(await page.locator('#notice').textContent(), /stopped answering/);
+      assert.doesNotMatch(await status(page), /thinking/i);
+      assert.doesNotMatch(await hintText(page), /thinking/i);
+      assert.equal(await page.locator('#notice').isVisible(), true);
+      await shot(page, `faults-engine-blocked-${size}`);
+      assert.deepEqual(errors, []);
+      await ctx.close();
+    }
+  });
+
+  test('a worker dying silently mid-search, at levels 1, 4 and 8: noticed within seconds of the expected reply', { timeout: 120_000 }, async (t) => {
+    const one = async (level) => {
+      const ctx = await app.browser.newContext({ viewport: SIZES.desktop, serviceWorkers: 'block' });
+      await ctx.addInitScript(KILL_SEARCHES);
+      const { page, errors } = await openApp(app.browser, app.url, { context: ctx });
+      await loadFen(page, '4r1r1/2knns2/2sfpppp/pppp4/4PPPP/PPPPFN2/1SKSN3/5RR1[] w - - 0 9');
+      await page.waitForFunction(() => document.querySelector('[data-testid=fen]').textContent.startsWith('4r1r1/2knns2/'));
+      await page.selectOption('#level', String(level));
+      await page.selectOption('#opponent', 'white');
+      const ms = await engineNotice(page);
+      t.diagnostic(`level ${level}: notice ${(ms / 1000).toFixed(1)} s after the first search was sent`);
+      assert.doesNotMatch(await status(page), /thinking/i);
+      // Play on as two players: the move is the user's again.
+      await page.getByTestId('engine-two-players').click();
+      assert.equal(await page.locator('#opponent').inputValue(), 'none');
+      assert.deepEqual(errors, []);
+      await ctx.close();
+    };
+    await Promise.all([1, 4, 8].map(one));
   });
 });
 
