@@ -112,7 +112,7 @@ const KILL_SEARCHES = () => {
     }
     kill(what) {
       this[what] = true;
-      if (this.ready && this.search && !this.doomed) { this.doomed = true; this.terminate(); }
+      if (this.ready && this.search && !this.doomed && window.__kill !== false) { this.doomed = true; this.terminate(); }
     }
     postMessage(msg, ...rest) {
       if (msg?.type === 'search') {
@@ -179,6 +179,33 @@ describe('failures said in seconds', () => {
       await ctx.close();
     };
     await Promise.all([1, 4, 8].map(one));
+  });
+
+  test('the review with a dead engine pauses and says why in words; Resume goes on once the engine works', { timeout: 120_000 }, async (t) => {
+    const FEN = '7r/6k1/8/8/8/8/8/R5K1[] b - - 0 30';
+    const hash = `#fen=${encodeURIComponent(FEN)}&moves=h8a8,a1a8,g7f7,g1g2&rules=chessplayx`;
+    for (const [size, viewport] of Object.entries(SIZES)) {
+      const ctx = await app.browser.newContext({ viewport, serviceWorkers: 'block' });
+      await ctx.addInitScript(KILL_SEARCHES);
+      const page = await ctx.newPage();
+      const errors = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      await page.goto(`${app.url}${hash}`);
+      await page.waitForSelector('body[data-ready="1"]');
+      await page.getByTestId('review-open').click();
+      const ms = await page.waitForFunction(() => /stopped answering/.test(document.querySelector('[data-testid=review-state]')?.textContent ?? '') && performance.now() - window.__t0, null, { timeout: 40_000 }).then((h) => h.jsonValue());
+      t.diagnostic(`${size}: review paused ${(ms / 1000).toFixed(1)} s after its first search`);
+      const state = await page.getByTestId('review-state').textContent();
+      assert.match(state, /^The engine stopped answering: the review paused at position \d+ of 5\. Press Resume to go on\.$/);
+      assert.ok(await page.getByTestId('review-resume').isVisible());
+      await page.getByTestId('review').scrollIntoViewIfNeeded();
+      await shot(page, `faults-review-stopped-${size}`);
+      await page.evaluate(() => { window.__kill = false; });
+      await page.getByTestId('review-resume').click();
+      await page.waitForFunction(() => document.querySelector('[data-testid=review-state]')?.textContent === 'Review complete', null, { timeout: 60_000 });
+      assert.deepEqual(errors, []);
+      await ctx.close();
+    }
   });
 });
 
