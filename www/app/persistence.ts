@@ -2,7 +2,7 @@
 // failures said once, another tab's saves followed or kept apart, and the recent games listed.
 import type { Strings } from '../i18n/index.ts';
 import type { AppState } from './state.ts';
-import { loadRecent, remember, validate, type Saved, type SaveResult } from './storage.ts';
+import { fullMoves, loadRecent, remember, validate, type Saved, type SaveResult } from './storage.ts';
 import { $ } from './view.ts';
 
 export interface PersistenceHost {
@@ -76,7 +76,7 @@ export class Persistence {
     const games = loadRecent();
     select.replaceChildren(...games.map((g) => {
       const when = g.savedAt ? new Date(g.savedAt).toLocaleString(document.documentElement.lang || undefined) : '';
-      const label = `${when} · ${t.presets[g.rules]?.name ?? g.rules} · ${t.ui.plies(g.moves.length)}${g.id === this.#host.state.id ? ` (${t.ui.current})` : ''}`;
+      const label = `${when} · ${t.presets[g.rules]?.name ?? g.rules} · ${t.library.moves(fullMoves(g.moves.length))}${g.id === this.#host.state.id ? ` (${t.ui.current})` : ''}`;
       return new Option(label, g.id ?? '');
     }));
     $('recent-row').hidden = games.length === 0;
