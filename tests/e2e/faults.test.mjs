@@ -424,6 +424,73 @@ describe('storage at its edges', () => {
     await ctx.close();
   });
 
+  test('two tabs moving at the same moment: the conflict is said in both, both follow one line, the other line is kept in the library', { timeout: 90_000 }, async () => {
+    const ctx = await app.browser.newContext({ viewport: SIZES.desktop, serviceWorkers: 'block' });
+    // Each tab's storage events are held back while both move, then delivered: the moves are
+    // made at the same moment, as far as either tab can tell.
+    await ctx.addInitScript(() => {
+      window.__held = [];
+      window.__hold = false;
+      window.addEventListener('storage', (e) => {
+        if (!window.__hold) return;
+        e.stopImmediatePropagation();
+        window.__held.push([e.key, e.newValue]);
+      }, { capture: true });
+    });
+    const open = async () => {
+      const page = await ctx.newPage();
+      const errors = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      await page.goto(app.url);
+      await page.waitForSelector('body[data-ready="1"]');
+      return { page, errors };
+    };
+    const type = async (page, m) => { await page.fill('#move-input', m); await page.press('#move-input', 'Enter'); };
+    const stored = (page) => page.evaluate(() => JSON.parse(localStorage.getItem('sittuyin.game')));
+    const a = await open();
+    for (const m of ['K@d2', 'K@e7']) await type(a.page, m);
+    await a.page.waitForFunction(() => JSON.parse(localStorage.getItem('sittuyin.game')).moves.length === 2);
+    const b = await open();
+    assert.equal((await stored(b.page)).id, (await stored(a.page)).id);
+    await Promise.all([a, b].map(({ page }) => page.evaluate(() => { window.__hold = true; })));
+    await type(a.page, 'R@g1');
+    await type(b.page, 'R@h1');
+    // Each tab saved its move (the other tab's event waits in its queue).
+    await a.page.waitForFunction(() => window.__held.length > 0);
+    await b.page.waitForFunction(() => window.__held.length > 0);
+    await Promise.all([a, b].map(({ page }) => page.evaluate(() => {
+      window.__hold = false;
+      for (const [key, newValue] of window.__held.splice(0)) window.dispatchEvent(new StorageEvent('storage', { key, newValue }));
+    })));
+    const notices = await Promise.all([a, b].map(({ page }) => page.waitForFunction(() => {
+      const n = document.querySelector('#notice');
+      return !n.hidden && /same moment/.test(n.textContent) ? n.textContent : null;
+    }).then((h) => h.jsonValue())));
+    // One tab keeps its line, the other follows it; both say so.
+    assert.deepEqual(notices.map((n) => /This game goes on here/.test(n)).sort(), [false, true]);
+    assert.ok(notices.some((n) => /This tab now shows that game; your line is kept in your games/.test(n)), notices.join(' | '));
+    const winner = 'R@h1' > 'R@g1' ? 'R@h1' : 'R@g1';
+    const loser = winner === 'R@h1' ? 'R@g1' : 'R@h1';
+    for (const { page } of [a, b]) {
+      await page.waitForFunction((w) => [...document.querySelectorAll('#moves button[data-ply]')].map((x) => x.textContent).at(-1) === w, winner);
+    }
+    const game = await stored(a.page);
+    assert.deepEqual(game.moves, ['K@d2', 'K@e7', winner]);
+    // The other line is a game of its own among the recent games, and so in the library.
+    const recent = await a.page.evaluate(() => JSON.parse(localStorage.getItem('sittuyin.recent')));
+    const kept = recent.filter((r) => r.id !== game.id && r.moves.join() === ['K@d2', 'K@e7', loser].join());
+    assert.equal(kept.length, 1, JSON.stringify(recent.map((r) => [r.id, r.moves])));
+    await a.page.getByTestId('library-open').click();
+    await a.page.waitForFunction((id) => document.querySelector(`[data-testid=library-list] li[data-id="${id}"]`), kept[0].id);
+    await a.page.getByTestId('library-close').click();
+    for (const [i, { page }] of [a, b].entries()) {
+      await page.evaluate(() => document.querySelector('#notice').scrollIntoView());
+      await shot(page, `faults-two-tabs-${i === 0 ? 'a' : 'b'}`);
+    }
+    assert.deepEqual([...a.errors, ...b.errors], []);
+    await ctx.close();
+  });
+
   test('a stored language the app does not have never reaches <html lang>', { timeout: 60_000 }, async () => {
     const { ctx, page, errors } = await freshPage('');
     await page.waitForSelector('body[data-ready="1"]');
