@@ -5,7 +5,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { performance } from 'node:perf_hooks';
 import { init, Game, SittuyinError } from '../../dist/lib/index.js';
-import { searchBestMove, probeTablebase, setWorkerFactory, stopEngine } from '../../dist/lib/engine.js';
+import { searchBestMove, searchExpected, probeTablebase, setWorkerFactory, stopEngine } from '../../dist/lib/engine.js';
 import { handleRequest } from '../../dist/lib/protocol.js';
 
 await init();
@@ -175,42 +175,44 @@ test('a worker whose wasm cannot load says so at once: ERR_ENGINE with the reaso
   }
 });
 
-test('a worker that falls silent once its search started: its watchdog is what the level should take plus 3 s, at every level', { timeout: 60_000 }, async () => {
-  const silentAfterStart = () => scriptedWorker((r) => [{ type: 'alive' }, { type: 'ready' }, { type: 'started', id: r.id }]);
-  setWorkerFactory(silentAfterStart);
+test('what a search should take, by level and limit (its watchdog once started: this plus 3 s)', () => {
+  const cases = [[{ level: 1 }, 250], [{ level: 4 }, 500], [{ level: 6 }, 4000], [{ level: 8 }, 2000], [{ level: 4, movetime: 100 }, 100],
+    [{ level: 8, depth: 9 }, null], [{ nodes: 100_000 }, 2000], [{ movetime: 800 }, 800], [{ depth: 12 }, null]];
+  for (const [limits, ms] of cases) assert.equal(searchExpected(limits), ms, JSON.stringify(limits));
+});
+
+test('a worker that falls silent once its search started is taken for dead at what the search should take plus 3 s', { timeout: 60_000 }, async () => {
+  setWorkerFactory(() => scriptedWorker((r) => [{ type: 'alive' }, { type: 'ready' }, { type: 'started', id: r.id }]));
   try {
-    for (const [limits, ms] of [[{ level: 1 }, 3250], [{ level: 4 }, 3500], [{ level: 8 }, 5000], [{ level: 4, movetime: 100 }, 3100]]) {
-      await assert.rejects(
-        searchBestMove(undefined, [], limits),
-        (e) => e instanceof SittuyinError && e.code === 'ERR_ENGINE' && e.message.includes(`no answer within ${ms} ms`),
-        JSON.stringify(limits),
-      );
-    }
+    await assert.rejects(
+      searchBestMove(undefined, [], { level: 1 }),
+      (e) => e instanceof SittuyinError && e.code === 'ERR_ENGINE' && e.message.includes('no answer within 3250 ms'),
+    );
   } finally {
     setWorkerFactory(null);
   }
 });
 
 test('the heartbeat keeps a loading worker alive; progress lines keep a long search alive', { timeout: 60_000 }, async () => {
-  // Loading for 5 s with a heartbeat every second, then a search whose progress lines come past
-  // its expected 2 s: answered, not taken for dead.
+  // Loading for 7 s with a heartbeat every second (past the 6 s allowed a worker never heard
+  // from), then a level-1 search whose progress lines go on past its 3.25 s: answered.
   const target = new EventTarget();
   const send = (data, at) => setTimeout(() => target.dispatchEvent(Object.assign(new Event('message'), { data })), at);
   setWorkerFactory(() => ({
     postMessage(r) {
       if (r.type !== 'search') return;
-      for (let t = 0; t <= 4000; t += 1000) send({ type: 'alive' }, t);
-      send({ type: 'ready' }, 4500);
-      send({ type: 'started', id: r.id }, 4500);
-      for (let t = 5000; t <= 9000; t += 1000) send({ type: 'info', id: r.id, info: { depth: 1, score: { cp: 0 }, nodes: 1, pv: [], pvSan: [] } }, t);
-      send({ type: 'bestmove', id: r.id, result: { uci: 'K@e2', san: 'K@e2', score: { cp: 0 }, depth: 1, nodes: 1, pv: [], pvSan: [] } }, 9500);
+      for (let t = 0; t <= 6500; t += 1000) send({ type: 'alive' }, t);
+      send({ type: 'ready' }, 7000);
+      send({ type: 'started', id: r.id }, 7000);
+      for (const t of [8000, 9000, 10_000, 10_500]) send({ type: 'info', id: r.id, info: { depth: 1, score: { cp: 0 }, nodes: 1, pv: [], pvSan: [] } }, t);
+      send({ type: 'bestmove', id: r.id, result: { uci: 'K@e2', san: 'K@e2', score: { cp: 0 }, depth: 1, nodes: 1, pv: [], pvSan: [] } }, 10_750);
     },
     terminate() {},
     addEventListener: (t, l) => target.addEventListener(t, l),
     removeEventListener: (t, l) => target.removeEventListener(t, l),
   }));
   try {
-    const best = await searchBestMove(undefined, [], { level: 8 });
+    const best = await searchBestMove(undefined, [], { level: 1 });
     assert.equal(best.uci, 'K@e2');
   } finally {
     setWorkerFactory(null);

@@ -185,8 +185,10 @@ function watched(w: EngineWorker): EngineWorker {
   return w;
 }
 
-/** What a search should take at most, in ms (null: nothing says, e.g. a depth alone). */
-function searchExpected(limits: SearchLimits): number | null {
+/** What a search should take at most, in ms (null: nothing says, e.g. a depth alone); its
+ * watchdog once started is this plus 3 s.
+ * @internal exported for the tests. */
+export function searchExpected(limits: SearchLimits): number | null {
   // Levels 7 and 8 bound by time only when no depth or nodes are asked (then those decide).
   const byLevel = limits.level !== undefined && (limits.level <= 6 || (limits.depth === undefined && limits.nodes === undefined));
   const level = byLevel ? LEVEL_MS[Math.min(8, Math.max(1, Math.round(limits.level ?? 8)))] ?? null : null;
