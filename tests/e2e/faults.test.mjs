@@ -151,7 +151,7 @@ describe('failures said in seconds', () => {
       const ms = await engineNotice(page);
       t.diagnostic(`${size}: notice ${Math.round(ms)} ms after the worker was made`);
       assert.match(await page.locator('#notice').textContent(), /stopped answering/);
-      assert.doesNotMatch(await status(page), /thinking/i);
+      assert.equal(await status(page), 'White to move · the computer stopped answering');
       assert.doesNotMatch(await hintText(page), /thinking/i);
       assert.equal(await page.locator('#notice').isVisible(), true);
       await shot(page, `faults-engine-blocked-${size}`);
@@ -484,8 +484,10 @@ describe('storage at its edges', () => {
     await a.page.waitForFunction((id) => document.querySelector(`[data-testid=library-list] li[data-id="${id}"]`), kept[0].id);
     await a.page.getByTestId('library-close').click();
     for (const [i, { page }] of [a, b].entries()) {
-      await page.evaluate(() => document.querySelector('#notice').scrollIntoView());
       await shot(page, `faults-two-tabs-${i === 0 ? 'a' : 'b'}`);
+      await page.setViewportSize(SIZES.phone);
+      await page.evaluate(() => document.querySelector('#notice').scrollIntoView());
+      await shot(page, `faults-two-tabs-${i === 0 ? 'a' : 'b'}-phone`);
     }
     assert.deepEqual([...a.errors, ...b.errors], []);
     await ctx.close();

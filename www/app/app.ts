@@ -198,9 +198,10 @@ export class App implements AppContext {
     const game = state.game;
     const viewPly = this.binding.viewPly;
     const st = game.status();
-    // A computer whose engine failed is not "thinking": the notice says what happened.
-    const computer = state.opponent === 'none' || this.computer.failed ? null : state.opponent;
-    $('status').textContent = statusText(t, game, st, state.orientation, computer);
+    // A computer whose engine failed is not "thinking" (nor asks the user to place its pieces).
+    $('status').textContent = state.opponent !== 'none' && this.computer.failed && !st.over
+      ? `${t.status.toMove(t.colors[game.turn])} · ${t.messages.computerStopped}`
+      : statusText(t, game, st, state.orientation, state.opponent === 'none' ? null : state.opponent);
     // Once the game is over the result box says it (with its buttons), once.
     $('status-row').hidden = st.over;
     const count = countText(t, st);

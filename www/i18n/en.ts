@@ -376,6 +376,7 @@ export const en = {
     reviewStopped: (done: number, total: number) => `The engine stopped answering: the review paused at position ${done} of ${total}. Press Resume to go on.`,
     conflictKept: 'Another tab played a different move at the same moment. This game goes on here; the other line is kept in your games.',
     conflictFollowed: 'Another tab played a different move at the same moment. This tab now shows that game; your line is kept in your games.',
+    computerStopped: 'the computer stopped answering',
   },
   /** The endgame tables' verdict on a position, and the trainer. */
   tablebase: {

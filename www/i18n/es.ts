@@ -378,6 +378,7 @@ export const es: Strings = {
     reviewStopped: (done: number, total: number) => `El motor ha dejado de responder: la revisión se detuvo en la posición ${done} de ${total}. Pulsa Reanudar para seguir.`,
     conflictKept: 'Otra pestaña jugó una jugada distinta en el mismo momento. La partida sigue aquí; la otra línea se guarda en tus partidas.',
     conflictFollowed: 'Otra pestaña jugó una jugada distinta en el mismo momento. Esta pestaña muestra ahora esa partida; tu línea se guarda en tus partidas.',
+    computerStopped: 'el ordenador ha dejado de responder',
   },
   tablebase: {
     win: (color: string, moves: number) => `Tabla: las ${color} dan mate en ${moves} ${moves === 1 ? 'jugada' : 'jugadas'}`,

@@ -378,6 +378,7 @@ export const fr: Strings = {
     reviewStopped: (done: number, total: number) => `Le moteur ne répond plus\u00a0: l’analyse s’est arrêtée à la position ${done} sur ${total}. Appuyez sur Reprendre pour continuer.`,
     conflictKept: 'Un autre onglet a joué un autre coup au même moment. La partie continue ici\u00a0; l’autre suite est gardée dans vos parties.',
     conflictFollowed: 'Un autre onglet a joué un autre coup au même moment. Cet onglet montre maintenant cette partie\u00a0; votre suite est gardée dans vos parties.',
+    computerStopped: 'l’ordinateur ne répond plus',
   },
   tablebase: {
     win: (color: string, moves: number) => `Table : les ${color} matent en ${moves} ${moves < 2 ? 'coup' : 'coups'}`,

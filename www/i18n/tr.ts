@@ -394,6 +394,7 @@ export const tr: Strings = {
     reviewStopped: (done: number, total: number) => `Motor yanıt vermiyor: inceleme ${total} konumdan ${done}. konumda durdu. Devam etmek için Sürdür'e basın.`,
     conflictKept: 'Başka bir sekme aynı anda farklı bir hamle yaptı. Oyun burada sürüyor; öbür devam oyunlarınız arasında saklandı.',
     conflictFollowed: 'Başka bir sekme aynı anda farklı bir hamle yaptı. Bu sekme artık o oyunu gösteriyor; sizin devamınız oyunlarınız arasında saklandı.',
+    computerStopped: 'bilgisayar yanıt vermiyor',
   },
   tablebase: {
     win: (color: string, moves: number) => `Tablo: ${color} ${moves} hamlede mat eder`,
