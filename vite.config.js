@@ -1,6 +1,6 @@
 import { defineConfig } from 'vite';
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
-import { createHash } from 'node:crypto';
+import { stampServiceWorker } from './scripts/sw-version.mjs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 /** The HTML pages of the build, relative to www/: the app and the rules page in each language. */
 const PAGES = ['index.html', 'embed.html', 'rules/index.html', 'rules/fr/index.html', 'rules/es/index.html', 'rules/tr/index.html', 'rules/my/index.html'];
 
-/** Emits sw.js (with the list of built files to precache), the manifest and the icon. */
+/** Emits sw.js (with the list of built files to precache, its version a hash of their bytes), the manifest and the icon. */
 function offline() {
   return {
     name: 'sittuyin-offline',
@@ -25,14 +25,19 @@ function offline() {
       // Pages are also fetched by their directory URL (rules/fr/, docs/): cache that form too.
       const files = ['index.html', ...pages, ...pages.map((p) => p.replace(/index\.html$/, '')), ...Object.keys(bundle), ...extra]
         .filter((f, i, all) => f !== 'sw.js' && all.indexOf(f) === i).sort();
-      const version = createHash('sha256').update(files.join('\n')).digest('hex').slice(0, 12);
+      // The version is stamped from the files' bytes once they are written (writeBundle).
       const sw = readFileSync(new URL('./www/sw.js', import.meta.url), 'utf8')
         .replace('self.__PRECACHE__', JSON.stringify(files.map((f) => `./${f}`)))
-        .replace('self.__VERSION__', JSON.stringify(version));
+        .replace("self.__VERSION__ || 'dev'", JSON.stringify('unstamped'));
       this.emitFile({ type: 'asset', fileName: 'sw.js', source: sw });
       for (const f of extra) {
         this.emitFile({ type: 'asset', fileName: f, source: readFileSync(new URL(`./www/${f}`, import.meta.url)) });
       }
+    } },
+    // Every precached file's bytes, not only its name: an update that changes only unhashed files
+    // (the pages, the manifest, the icon, the docs) gets a new sw.js and reaches installed users.
+    writeBundle: { order: 'post', handler(options) {
+      stampServiceWorker(options.dir);
     } },
   };
 }

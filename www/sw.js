@@ -1,5 +1,6 @@
 // Service worker: the app offline, one version at a time. Each build has its own cache, named by
-// a hash of its file names (vite.config.js fills in the list and the version): a page is served
+// a hash of its files' bytes (vite.config.js fills in the list, scripts/sw-version.mjs the
+// version), so a change to any file, hashed name or not, is a new version: a page is served
 // only from the cache of the version that controls it, so old JS never meets new wasm. A new
 // version installs beside the old one and waits; the page offers to reload into it (message
 // 'activate'), or it takes over when every tab of the old version has closed.
@@ -8,8 +9,11 @@ const VERSION = self.__VERSION__ || 'dev';
 const CACHE = `sittuyin-${VERSION}`;
 
 self.addEventListener('install', (event) => {
-  // All of this version's files, or the install fails and the old version stays.
-  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(['./', ...PRECACHE])));
+  // All of this version's files, or the install fails and the old version stays. Files without a
+  // hash in their name (the pages, the manifest, the icon, the docs) are asked of the server
+  // again, not taken from the HTTP cache, which may hold the old version's under the same name.
+  const request = (url) => (url.startsWith('./assets/') ? url : new Request(url, { cache: 'no-cache' }));
+  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(['./', ...PRECACHE].map(request))));
 });
 
 self.addEventListener('message', (event) => {

@@ -5,7 +5,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { performance } from 'node:perf_hooks';
 import { init, Game, SittuyinError } from '../../dist/lib/index.js';
-import { searchBestMove, probeTablebase, setWorkerFactory, stopEngine } from '../../dist/lib/engine.js';
+import { searchBestMove, searchExpected, probeTablebase, setWorkerFactory, stopEngine } from '../../dist/lib/engine.js';
 import { handleRequest } from '../../dist/lib/protocol.js';
 
 await init();
@@ -144,4 +144,93 @@ test('analysis as the app asks it: the search answers before a probe whose table
   const after = await searchBestMove(FEN, [], { depth: 1 }, { rules: 'fairy' });
   assert.ok(new Game({ fen: FEN, rules: 'fairy' }).legalMoves().includes(after.uci));
   stopEngine();
+});
+
+/** A worker that answers each request with `script(request)`'s messages and then falls silent. */
+function scriptedWorker(script) {
+  const target = new EventTarget();
+  return {
+    postMessage(request) {
+      for (const data of script(request)) setTimeout(() => target.dispatchEvent(Object.assign(new Event('message'), { data })), 1);
+    },
+    terminate() { this.terminated = true; },
+    addEventListener: (t, l) => target.addEventListener(t, l),
+    removeEventListener: (t, l) => target.removeEventListener(t, l),
+  };
+}
+
+// Issue 30 part 2: failures said in seconds.
+test('a worker whose wasm cannot load says so at once: ERR_ENGINE with the reason, no watchdog waited for', { timeout: 30_000 }, async () => {
+  const made = [];
+  setWorkerFactory(() => { const w = scriptedWorker(() => [{ type: 'failed', message: 'fetch of sittuyin_engine_bg.wasm blocked' }]); made.push(w); return w; });
+  try {
+    await assert.rejects(
+      searchBestMove(undefined, [], { level: 3 }),
+      (e) => e instanceof SittuyinError && e.code === 'ERR_ENGINE' && /could not start: fetch of sittuyin_engine_bg\.wasm blocked/.test(e.message),
+    );
+    assert.equal(made.length, 2);
+    assert.ok(made.every((w) => w.terminated));
+  } finally {
+    setWorkerFactory(null);
+  }
+});
+
+test('what a search should take, by level and limit (its watchdog once started: this plus 3 s)', () => {
+  const cases = [[{ level: 1 }, 250], [{ level: 4 }, 500], [{ level: 6 }, 4000], [{ level: 8 }, 2000], [{ level: 4, movetime: 100 }, 100],
+    [{ level: 8, depth: 9 }, null], [{ nodes: 100_000 }, 2000], [{ movetime: 800 }, 800], [{ depth: 12 }, null]];
+  for (const [limits, ms] of cases) assert.equal(searchExpected(limits), ms, JSON.stringify(limits));
+});
+
+test('a worker that falls silent once its search started is taken for dead at what the search should take plus 3 s', { timeout: 60_000 }, async () => {
+  setWorkerFactory(() => scriptedWorker((r) => [{ type: 'alive' }, { type: 'ready' }, { type: 'started', id: r.id }]));
+  try {
+    await assert.rejects(
+      searchBestMove(undefined, [], { level: 1 }),
+      (e) => e instanceof SittuyinError && e.code === 'ERR_ENGINE' && e.message.includes('no answer within 3250 ms'),
+    );
+  } finally {
+    setWorkerFactory(null);
+  }
+});
+
+test('the heartbeat keeps a loading worker alive; progress lines keep a long search alive', { timeout: 60_000 }, async () => {
+  // Loading for 7 s with a heartbeat every second (past the 6 s allowed a worker never heard
+  // from), then a level-1 search whose progress lines go on past its 3.25 s: answered.
+  const target = new EventTarget();
+  const send = (data, at) => setTimeout(() => target.dispatchEvent(Object.assign(new Event('message'), { data })), at);
+  setWorkerFactory(() => ({
+    postMessage(r) {
+      if (r.type !== 'search') return;
+      for (let t = 0; t <= 6500; t += 1000) send({ type: 'alive' }, t);
+      send({ type: 'ready' }, 7000);
+      send({ type: 'started', id: r.id }, 7000);
+      for (const t of [8000, 9000, 10_000, 10_500]) send({ type: 'info', id: r.id, info: { depth: 1, score: { cp: 0 }, nodes: 1, pv: [], pvSan: [] } }, t);
+      send({ type: 'bestmove', id: r.id, result: { uci: 'K@e2', san: 'K@e2', score: { cp: 0 }, depth: 1, nodes: 1, pv: [], pvSan: [] } }, 10_750);
+    },
+    terminate() {},
+    addEventListener: (t, l) => target.addEventListener(t, l),
+    removeEventListener: (t, l) => target.removeEventListener(t, l),
+  }));
+  try {
+    const best = await searchBestMove(undefined, [], { level: 1 });
+    assert.equal(best.uci, 'K@e2');
+  } finally {
+    setWorkerFactory(null);
+  }
+});
+
+// Issue 32 part 3: the engine never keeps a Node process alive after its last answer.
+test('a Node script using searchBestMove exits by itself after its answer', { timeout: 60_000 }, async () => {
+  const { spawnSync } = await import('node:child_process');
+  const script = `
+    import { init, searchBestMove } from ${JSON.stringify(new URL('../../dist/lib/index.js', import.meta.url).href)};
+    await init();
+    const best = await searchBestMove(undefined, [], { level: 3 });
+    const again = await searchBestMove(undefined, [best.uci], { depth: 2 });
+    console.log(best.uci, again.uci);
+  `;
+  const run = spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8', timeout: 50_000 });
+  assert.equal(run.signal, null, 'killed by the guard: the process did not exit by itself');
+  assert.equal(run.status, 0, run.stderr);
+  assert.match(run.stdout, /^\S+@\S+ \S+\n$/);
 });

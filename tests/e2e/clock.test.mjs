@@ -197,3 +197,24 @@ test('the computer plays on its own clock', async () => {
   assert.deepEqual(errors, []);
   await ctx.close();
 });
+
+test('a running clock keeps running when the device\'s time goes back an hour (monotonic time)', async () => {
+  const ctx = await app.browser.newContext({ viewport: { width: 1280, height: 900 }, deviceScaleFactor: 1 });
+  const { page, errors } = await openApp(app.browser, app.url, { context: ctx });
+  await chooseControl(page, '0.05+0');
+  await page.getByTestId('clock-white').waitFor();
+  await play(page, 'K@d2');
+  await page.waitForSelector('[data-testid=clock-black].running');
+  // The device's time is set back by an hour while Black's three seconds run.
+  await page.evaluate(() => {
+    const real = Date.now.bind(Date);
+    Date.now = () => real() - 3_600_000;
+  });
+  const before = await ms(page, 'black');
+  await page.waitForFunction((b) => Number(document.querySelector('[data-testid=clock-black]').dataset.ms) < b, before, { timeout: 10_000 });
+  // And the flag still falls (hang guard: 20 s).
+  await page.waitForSelector('[data-testid=result]:not([hidden])', { timeout: 20_000 });
+  assert.match(await page.locator('#result-text').textContent(), /^Time out — White wins \(1-0\)/);
+  assert.deepEqual(errors, []);
+  await ctx.close();
+});

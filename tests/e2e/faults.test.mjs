@@ -3,7 +3,7 @@
 // corrupt saved game too large to set aside, and a bad stored language.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { fen, loadFen, openApp, setUp, shot } from './helpers.mjs';
+import { fen, loadFen, openApp, setUp, shot, SIZES, status } from './helpers.mjs';
 
 const app = setUp();
 
@@ -95,6 +95,117 @@ describe('a dead engine worker', () => {
     assert.doesNotMatch(await hintText(page), /thinking/i);
     assert.deepEqual(errors, []);
     await ctx.close();
+  });
+});
+
+/** Every Worker the page makes is terminated as soon as it is loaded and has a search
+ * (a worker that dies silently mid-search); window.__t0: when the first search was sent. */
+const KILL_SEARCHES = () => {
+  const Real = window.Worker;
+  window.__t0 = null;
+  window.Worker = class extends Real {
+    constructor(...args) {
+      super(...args);
+      this.addEventListener('message', (e) => {
+        if (e.data?.type === 'ready') this.kill('ready');
+      });
+    }
+    kill(what) {
+      this[what] = true;
+      if (this.ready && this.search && !this.doomed && window.__kill !== false) { this.doomed = true; this.terminate(); }
+    }
+    postMessage(msg, ...rest) {
+      if (msg?.type === 'search') {
+        window.__t0 ??= performance.now();
+        this.kill('search');
+      }
+      return super.postMessage(msg, ...rest);
+    }
+  };
+};
+
+/** The engine notice with its Try again, and the ms since window.__t0 when it was seen. */
+const engineNotice = (page) => page.waitForFunction(() => {
+  const n = document.querySelector('#notice');
+  return n && !n.hidden && n.querySelector('[data-testid=engine-retry]') ? performance.now() - (window.__t0 ?? 0) : null;
+}, null, { timeout: 40_000, polling: 50 }).then((h) => h.jsonValue());
+
+describe('failures said in seconds', () => {
+  test('the engine\'s wasm blocked: the worker says so at once; one notice in words, the status no longer "thinking"', { timeout: 90_000 }, async (t) => {
+    for (const [size, viewport] of Object.entries(SIZES)) {
+      const ctx = await app.browser.newContext({ viewport, serviceWorkers: 'block' });
+      await ctx.addInitScript(() => {
+        const Real = window.Worker;
+        window.__t0 = null;
+        window.Worker = class extends Real {
+          constructor(...args) {
+            super(...args);
+            window.__t0 ??= performance.now();
+          }
+        };
+      });
+      await ctx.route(/sittuyin_engine_bg[^/]*\.wasm/, (route) => route.abort('blockedbyclient'));
+      const { page, errors } = await openApp(app.browser, app.url, { context: ctx });
+      await page.selectOption('#level', '4');
+      await page.selectOption('#opponent', 'white');
+      const ms = await engineNotice(page);
+      t.diagnostic(`${size}: notice ${Math.round(ms)} ms after the worker was made`);
+      assert.match(await page.locator('#notice').textContent(), /stopped answering/);
+      assert.equal(await status(page), 'White to move · the computer stopped answering');
+      assert.doesNotMatch(await hintText(page), /thinking/i);
+      assert.equal(await page.locator('#notice').isVisible(), true);
+      await shot(page, `faults-engine-blocked-${size}`);
+      assert.deepEqual(errors, []);
+      await ctx.close();
+    }
+  });
+
+  test('a worker dying silently mid-search, at levels 1, 4 and 8: noticed within seconds of the expected reply', { timeout: 120_000 }, async (t) => {
+    const one = async (level) => {
+      const ctx = await app.browser.newContext({ viewport: SIZES.desktop, serviceWorkers: 'block' });
+      await ctx.addInitScript(KILL_SEARCHES);
+      const { page, errors } = await openApp(app.browser, app.url, { context: ctx });
+      await loadFen(page, '4r1r1/2knns2/2sfpppp/pppp4/4PPPP/PPPPFN2/1SKSN3/5RR1[] w - - 0 9');
+      await page.waitForFunction(() => document.querySelector('[data-testid=fen]').textContent.startsWith('4r1r1/2knns2/'));
+      await page.selectOption('#level', String(level));
+      await page.selectOption('#opponent', 'white');
+      const ms = await engineNotice(page);
+      t.diagnostic(`level ${level}: notice ${(ms / 1000).toFixed(1)} s after the first search was sent`);
+      assert.doesNotMatch(await status(page), /thinking/i);
+      // Play on as two players: the move is the user's again.
+      await page.getByTestId('engine-two-players').click();
+      assert.equal(await page.locator('#opponent').inputValue(), 'none');
+      assert.deepEqual(errors, []);
+      await ctx.close();
+    };
+    await Promise.all([1, 4, 8].map(one));
+  });
+
+  test('the review with a dead engine pauses and says why in words; Resume goes on once the engine works', { timeout: 120_000 }, async (t) => {
+    const FEN = '7r/6k1/8/8/8/8/8/R5K1[] b - - 0 30';
+    const hash = `#fen=${encodeURIComponent(FEN)}&moves=h8a8,a1a8,g7f7,g1g2&rules=chessplayx`;
+    for (const [size, viewport] of Object.entries(SIZES)) {
+      const ctx = await app.browser.newContext({ viewport, serviceWorkers: 'block' });
+      await ctx.addInitScript(KILL_SEARCHES);
+      const page = await ctx.newPage();
+      const errors = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      await page.goto(`${app.url}${hash}`);
+      await page.waitForSelector('body[data-ready="1"]');
+      await page.getByTestId('review-open').click();
+      const ms = await page.waitForFunction(() => /stopped answering/.test(document.querySelector('[data-testid=review-state]')?.textContent ?? '') && performance.now() - window.__t0, null, { timeout: 40_000 }).then((h) => h.jsonValue());
+      t.diagnostic(`${size}: review paused ${(ms / 1000).toFixed(1)} s after its first search`);
+      const state = await page.getByTestId('review-state').textContent();
+      assert.match(state, /^The engine stopped answering: the review paused at position \d+ of 5\. Press Resume to go on\.$/);
+      assert.ok(await page.getByTestId('review-resume').isVisible());
+      await page.getByTestId('review').scrollIntoViewIfNeeded();
+      await shot(page, `faults-review-stopped-${size}`);
+      await page.evaluate(() => { window.__kill = false; });
+      await page.getByTestId('review-resume').click();
+      await page.waitForFunction(() => document.querySelector('[data-testid=review-state]')?.textContent === 'Review complete', null, { timeout: 60_000 });
+      assert.deepEqual(errors, []);
+      await ctx.close();
+    }
   });
 });
 
@@ -310,6 +421,75 @@ describe('storage at its edges', () => {
     // The new game is saved in the room the old text left.
     await page.waitForFunction(() => localStorage.getItem('sittuyin.game')?.startsWith('{"rules"'));
     assert.deepEqual(errors, []);
+    await ctx.close();
+  });
+
+  test('two tabs moving at the same moment: the conflict is said in both, both follow one line, the other line is kept in the library', { timeout: 90_000 }, async () => {
+    const ctx = await app.browser.newContext({ viewport: SIZES.desktop, serviceWorkers: 'block' });
+    // Each tab's storage events are held back while both move, then delivered: the moves are
+    // made at the same moment, as far as either tab can tell.
+    await ctx.addInitScript(() => {
+      window.__held = [];
+      window.__hold = false;
+      window.addEventListener('storage', (e) => {
+        if (!window.__hold) return;
+        e.stopImmediatePropagation();
+        window.__held.push([e.key, e.newValue]);
+      }, { capture: true });
+    });
+    const open = async () => {
+      const page = await ctx.newPage();
+      const errors = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      await page.goto(app.url);
+      await page.waitForSelector('body[data-ready="1"]');
+      return { page, errors };
+    };
+    const type = async (page, m) => { await page.fill('#move-input', m); await page.press('#move-input', 'Enter'); };
+    const stored = (page) => page.evaluate(() => JSON.parse(localStorage.getItem('sittuyin.game')));
+    const a = await open();
+    for (const m of ['K@d2', 'K@e7']) await type(a.page, m);
+    await a.page.waitForFunction(() => JSON.parse(localStorage.getItem('sittuyin.game')).moves.length === 2);
+    const b = await open();
+    assert.equal((await stored(b.page)).id, (await stored(a.page)).id);
+    await Promise.all([a, b].map(({ page }) => page.evaluate(() => { window.__hold = true; })));
+    await type(a.page, 'R@g1');
+    await type(b.page, 'R@h1');
+    // Each tab saved its move (the other tab's event waits in its queue).
+    await a.page.waitForFunction(() => window.__held.length > 0);
+    await b.page.waitForFunction(() => window.__held.length > 0);
+    await Promise.all([a, b].map(({ page }) => page.evaluate(() => {
+      window.__hold = false;
+      for (const [key, newValue] of window.__held.splice(0)) window.dispatchEvent(new StorageEvent('storage', { key, newValue }));
+    })));
+    const notices = await Promise.all([a, b].map(({ page }) => page.waitForFunction(() => {
+      const n = document.querySelector('#notice');
+      return !n.hidden && /same moment/.test(n.textContent) ? n.textContent : null;
+    }).then((h) => h.jsonValue())));
+    // One tab keeps its line, the other follows it; both say so.
+    assert.deepEqual(notices.map((n) => /This game goes on here/.test(n)).sort(), [false, true]);
+    assert.ok(notices.some((n) => /This tab now shows that game; your line is kept in your games/.test(n)), notices.join(' | '));
+    const winner = 'R@h1' > 'R@g1' ? 'R@h1' : 'R@g1';
+    const loser = winner === 'R@h1' ? 'R@g1' : 'R@h1';
+    for (const { page } of [a, b]) {
+      await page.waitForFunction((w) => [...document.querySelectorAll('#moves button[data-ply]')].map((x) => x.textContent).at(-1) === w, winner);
+    }
+    const game = await stored(a.page);
+    assert.deepEqual(game.moves, ['K@d2', 'K@e7', winner]);
+    // The other line is a game of its own among the recent games, and so in the library.
+    const recent = await a.page.evaluate(() => JSON.parse(localStorage.getItem('sittuyin.recent')));
+    const kept = recent.filter((r) => r.id !== game.id && r.moves.join() === ['K@d2', 'K@e7', loser].join());
+    assert.equal(kept.length, 1, JSON.stringify(recent.map((r) => [r.id, r.moves])));
+    await a.page.getByTestId('library-open').click();
+    await a.page.waitForFunction((id) => document.querySelector(`[data-testid=library-list] li[data-id="${id}"]`), kept[0].id);
+    await a.page.getByTestId('library-close').click();
+    for (const [i, { page }] of [a, b].entries()) {
+      await shot(page, `faults-two-tabs-${i === 0 ? 'a' : 'b'}`);
+      await page.setViewportSize(SIZES.phone);
+      await page.evaluate(() => document.querySelector('#notice').scrollIntoView());
+      await shot(page, `faults-two-tabs-${i === 0 ? 'a' : 'b'}-phone`);
+    }
+    assert.deepEqual([...a.errors, ...b.errors], []);
     await ctx.close();
   });
 

@@ -104,3 +104,48 @@ for (const [name, viewport] of [['desktop', { width: 1280, height: 900 }], ['pho
     });
   }
 }
+
+describe('hidden placement: nothing readable, nothing lost', () => {
+  test('the drops are kept sealed (no square in the storage) yet a reload restores them; turning the option off asks nothing but Undo brings them back', async () => {
+    for (const [name, viewport] of [['desktop', { width: 1280, height: 900 }], ['phone', { width: 390, height: 844 }]]) {
+      const ctx = await app.browser.newContext({ viewport, deviceScaleFactor: 1 });
+      const { page, errors } = await openApp(app.browser, app.url, { context: ctx });
+      const option = async (on) => {
+        await page.evaluate(() => { document.querySelector('#settings').open = true; });
+        await page.waitForSelector('#hidden-placement', { state: 'attached' });
+        await page.locator('#hidden-placement').setChecked(on);
+        await page.evaluate(() => { document.querySelector('#settings').open = false; });
+      };
+      await option(true);
+      await page.waitForSelector('#hidden-board [data-testid=board]');
+      for (const d of WHITE.slice(0, 3)) await placePrivate(page, 'white', d);
+      await page.waitForFunction(() => localStorage.getItem('sittuyin.hidden')?.includes('"sealed":1'));
+      const stored = await page.evaluate(() => localStorage.getItem('sittuyin.hidden'));
+      // Sealed: base64 alone, no drop (K@c2), no field of the placement.
+      assert.doesNotMatch(stored, /@|"white"|"stage"|"black"/);
+      assert.match(stored, /^\{"sealed":1,"iv":"[A-Za-z0-9+/=]+","data":"[A-Za-z0-9+/=]+"\}$/);
+      // A reload: a curtain, then the three drops as they were.
+      await page.reload();
+      await page.waitForSelector('body[data-ready="1"]');
+      await page.waitForSelector('[data-testid=hidden-curtain]:not([hidden])');
+      await page.getByTestId('hidden-go').click();
+      await page.waitForSelector('#hidden-board [data-testid=board]');
+      assert.deepEqual(await trayCounts(page, 'white'), { king: 0, general: 0, elephant: 1, horse: 2, chariot: 2 });
+      // Turned off: the drops are discarded with an Undo, which brings them back behind a curtain.
+      await option(false);
+      await page.waitForSelector('[data-testid=hidden-panel]', { state: 'detached' });
+      await page.waitForSelector('#toast:not([hidden])');
+      assert.equal(await page.locator('#toast-text').textContent(), 'Hidden placement off: 3 unseen drops discarded.');
+      await shot(page, `hidden-discarded-${name}`);
+      await page.getByTestId('toast-undo').click();
+      await page.waitForSelector('[data-testid=hidden-curtain]:not([hidden])');
+      assert.equal(await page.locator('#hidden-placement').isChecked(), true);
+      await page.getByTestId('hidden-go').click();
+      await page.waitForSelector('#hidden-board [data-testid=board]');
+      assert.deepEqual(await trayCounts(page, 'white'), { king: 0, general: 0, elephant: 1, horse: 2, chariot: 2 });
+      assert.equal(await fen(page), START);
+      assert.deepEqual(errors, []);
+      await ctx.close();
+    }
+  });
+});

@@ -109,18 +109,27 @@ for (const size of Object.keys(SIZES)) {
       const games = parsePgn(pgn);
       assert.equal(games.length, recent.length);
       assert.deepEqual(games.map((g) => g.result).sort(), ['*', '*', '0-1']);
-      // The same file imported: as many games again, with their players and results.
+      assert.equal(await page.getByTestId('library-message').textContent(), `${recent.length} games exported.`);
+      // The same file imported: every game is there already, none is added twice.
       await page.getByTestId('library-file').setInputFiles({ name: 'games.pgn', mimeType: 'application/x-chess-pgn', buffer: Buffer.from(pgn) });
       await page.waitForFunction(() => /imported/.test(document.querySelector('[data-testid=library-message]').textContent));
-      assert.equal(await page.getByTestId('library-message').textContent(), `${recent.length} games imported.`);
-      assert.equal(await items(page).count(), recent.length * 2);
+      assert.equal(await page.getByTestId('library-message').textContent(), `0 games imported. ${recent.length} already in the library, not added again.`);
+      assert.equal(await items(page).count(), recent.length);
+      // A file of new games is added, with their players and results.
+      const other = '[White "Aung"]\n[Black "Thiha"]\n[Result "0-1"]\n\n1. K@d2 K@e7 0-1\n';
+      await page.getByTestId('library-file').setInputFiles({ name: 'new.pgn', mimeType: 'application/x-chess-pgn', buffer: Buffer.from(other) });
+      await page.waitForFunction(() => document.querySelector('[data-testid=library-message]').textContent === '1 game imported.');
+      assert.equal(await items(page).count(), recent.length + 1);
       await page.selectOption('#library-result', '0-1');
       assert.equal(await items(page).count(), 2);
       // A file that is not PGN is refused in words; nothing is added.
       await page.getByTestId('library-file').setInputFiles({ name: 'bad.pgn', mimeType: 'text/plain', buffer: Buffer.from('1. Zz9 *') });
-      await page.waitForFunction(() => /could not be imported/.test(document.querySelector('[data-testid=library-message]').textContent));
+      await page.waitForFunction(() => /could not be imported: Invalid PGN/.test(document.querySelector('[data-testid=library-message]').textContent));
+      // An empty file says why too.
+      await page.getByTestId('library-file').setInputFiles({ name: 'empty.pgn', mimeType: 'text/plain', buffer: Buffer.from('') });
+      await page.waitForFunction(() => /could not be imported: no game found in the file/.test(document.querySelector('[data-testid=library-message]').textContent));
       await page.selectOption('#library-result', '');
-      assert.equal(await items(page).count(), recent.length * 2);
+      assert.equal(await items(page).count(), recent.length + 1);
       await shot(page, `library-imported-${size}`);
       await page.getByTestId('library-close').click();
       assert.equal(await page.locator('main').isVisible(), true);
@@ -150,7 +159,8 @@ test('a game replaced in play goes into the library', async () => {
   await page.getByTestId('new-game').click();
   await openLibrary(page);
   assert.equal(await items(page).count(), 2);
-  assert.match(await page.getByTestId('library-list').textContent(), /2 moves/);
+  // Two plies are one move (a move of each side).
+  assert.match(await page.getByTestId('library-list').textContent(), /· 1 move(?!s)/);
   assert.deepEqual(errors, []);
   await ctx.close();
 });
@@ -173,4 +183,88 @@ test('IndexedDB blocked: the library says so, the game in play is still kept', a
   assert.equal(await fen(page), before);
   assert.deepEqual(errors, []);
   await ctx.close();
+});
+
+/** Records written into the library's IndexedDB as they stand (the store's own shape). */
+const seedRecords = (page, records) => page.evaluate((list) => new Promise((resolve, reject) => {
+  const open = indexedDB.open('sittuyin-library', 1);
+  open.onupgradeneeded = () => open.result.createObjectStore('games', { keyPath: 'id' }).createIndex('savedAt', 'savedAt');
+  open.onsuccess = () => {
+    const tx = open.result.transaction('games', 'readwrite');
+    for (const r of list) tx.objectStore('games').put(r);
+    tx.oncomplete = () => { open.result.close(); resolve(); };
+    tx.onerror = () => reject(tx.error);
+  };
+}), records);
+
+describe('the library at its edges', () => {
+  test('bad records: an oversized one is left out of Export and named, an unreadable one is not listed and said, empty games are not exported; one date format; moves not plies', async () => {
+    for (const size of Object.keys(SIZES)) {
+      const { ctx, page, errors } = await openRelease(size);
+      const { recent } = release();
+      const base = { rules: 'chessplayx', startFen: '8/8/4pppp/pppp4/4PPPP/PPPP4/8/8[KSSFRRNNkssfrrnn] w - - 0 1', orientation: 'white', opponent: 'none', level: 3, rev: 1, result: '*' };
+      await seedRecords(page, [
+        { ...base, id: 'long-white', moves: ['K@d2'], plies: 1, savedAt: 1_700_000_000_000, white: 'W'.repeat(300), black: 'Min', date: '2024.03.09' },
+        { ...base, id: 'empty', moves: [], plies: 0, savedAt: 1_700_000_100_000 },
+        { id: 'broken', savedAt: 1_700_000_200_000, rules: 'chessplayx' },
+      ]);
+      await openLibrary(page);
+      const list = await page.getByTestId('library-list').textContent();
+      assert.doesNotMatch(list, /undefined/);
+      assert.equal(await items(page).count(), recent.length + 2);
+      assert.match(await page.getByTestId('library-count').textContent(), /1 unreadable record is not listed\./);
+      // 24 plies are 12 moves; the imported date and the played dates in one format.
+      assert.match(list, /· 12 moves/);
+      assert.doesNotMatch(list, /24 moves|2024\.03\.09/);
+      assert.match(list, new RegExp(new Date(2024, 2, 9).toLocaleDateString('en').replace(/[/.]/g, '\\$&')));
+      const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('library-export').click()]);
+      const games = parsePgn(readFileSync(await download.path(), 'utf8'));
+      assert.equal(games.length, recent.length, 'the sound games with moves, and only those');
+      const message = await page.getByTestId('library-message').textContent();
+      assert.match(message, new RegExp(`^${recent.length} games exported\\. Left out, unreadable: W{39}… – Min, .*white is too long`));
+      await shot(page, `library-export-skipped-${size}`);
+      assert.deepEqual(errors, []);
+      await ctx.close();
+    }
+  });
+
+  test('a full IndexedDB is said as full, not as blocked; the games kept are still listed', async () => {
+    for (const size of Object.keys(SIZES)) {
+      const { ctx, page, errors } = await openRelease(size);
+      const { recent } = release();
+      await openLibrary(page);
+      await page.getByTestId('library-close').click();
+      // From now on the quota refuses every write.
+      await page.evaluate(() => {
+        IDBObjectStore.prototype.put = function () { throw new DOMException('The quota has been exceeded.', 'QuotaExceededError'); };
+      });
+      await page.getByTestId('new-game').click();
+      await page.getByTestId('move-input').fill('K@d2');
+      await page.getByTestId('move-input').press('Enter');
+      await openLibrary(page);
+      const message = await page.getByTestId('library-message').textContent();
+      assert.match(message, /^The game library is full/);
+      assert.doesNotMatch(message, /private mode/);
+      assert.equal(await items(page).count(), recent.length);
+      await page.getByTestId('library-file').setInputFiles({ name: 'new.pgn', mimeType: 'application/x-chess-pgn', buffer: Buffer.from('1. K@d2 K@e7 *\n') });
+      await page.waitForFunction(() => /could not be imported: The game library is full/.test(document.querySelector('[data-testid=library-message]').textContent));
+      await shot(page, `library-full-${size}`);
+      assert.deepEqual(errors, []);
+      await ctx.close();
+    }
+  });
+
+  test('the recent games list follows a language switch', async () => {
+    const { ctx, page, errors } = await openRelease('desktop');
+    await page.evaluate(() => { document.querySelector('#fen-pgn').open = true; });
+    await page.waitForFunction(() => document.querySelectorAll('#recent option').length > 0);
+    assert.match(await page.locator('#recent').textContent(), /12 moves/);
+    await page.evaluate(() => { document.querySelector('#settings').open = true; });
+    await page.selectOption('#lang', 'fr');
+    await page.waitForFunction(() => document.documentElement.lang === 'fr');
+    await page.waitForFunction(() => /12 coups/.test(document.querySelector('#recent').textContent));
+    assert.doesNotMatch(await page.locator('#recent').textContent(), /moves|ChessPlayX rules/);
+    assert.deepEqual(errors, []);
+    await ctx.close();
+  });
 });

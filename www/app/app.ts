@@ -128,8 +128,9 @@ export class App implements AppContext {
       engineFailed: (retry) => {
         // Said once while it stands (the notice is an alert: not announced again on every redraw).
         if (!$('notice').hidden && $('notice').querySelector('[data-testid="engine-retry"]')) return;
+        this.#renderStatus();
         this.notice(this.t.messages.engineStopped, [
-          { label: this.t.ui.retry, testid: 'engine-retry', run: retry },
+          { label: this.t.ui.retry, testid: 'engine-retry', run: () => { retry(); this.#renderStatus(); } },
           { label: this.t.ui.playOnTwo, testid: 'engine-two-players', run: () => this.act(() => { this.computer.reset(); this.state.opponent = 'none'; this.syncControls(); }) },
         ]);
       },
@@ -197,7 +198,10 @@ export class App implements AppContext {
     const game = state.game;
     const viewPly = this.binding.viewPly;
     const st = game.status();
-    $('status').textContent = statusText(t, game, st, state.orientation, state.opponent === 'none' ? null : state.opponent);
+    // A computer whose engine failed is not "thinking" (nor asks the user to place its pieces).
+    $('status').textContent = state.opponent !== 'none' && this.computer.failed && !st.over
+      ? `${t.status.toMove(t.colors[game.turn])} · ${t.messages.computerStopped}`
+      : statusText(t, game, st, state.orientation, state.opponent === 'none' ? null : state.opponent);
     // Once the game is over the result box says it (with its buttons), once.
     $('status-row').hidden = st.over;
     const count = countText(t, st);

@@ -108,6 +108,8 @@ export class Chrome {
     $<HTMLSelectElement>('pieces').value = this.#piecesWanted ?? app.settings.pieces;
     $<HTMLInputElement>('sound').checked = app.settings.sound;
     $('setup-list').replaceChildren();
+    // The recent games' entries are written in words too.
+    if ($<HTMLDetailsElement>('fen-pgn').open) app.persistence.renderRecent();
     app.binding.setStrings(t);
     app.syncControls();
   }

@@ -108,15 +108,22 @@ export function clockFromPgn(timeControl: string | undefined, comments: readonly
   return { ...c, marks };
 }
 
+/** The clocks' time source, in ms: monotonic (performance.now(), which never goes back when the
+ * device's time is changed), counted from the page's time origin so that it reads as wall-clock
+ * time at the page's start, and a reload can take up where the clock stopped. */
+export function clockNow(): number {
+  return performance.timeOrigin + performance.now();
+}
+
 /** Both clocks: what is left of each side's time when its turn last ended, which one runs and
- * since when (a wall-clock timestamp in ms, so a reload can take up where it stopped). */
+ * since when (a clockNow() timestamp in ms, so a reload can take up where it stopped). */
 export interface ClockState {
   control: TimeControl;
   white: number;
   black: number;
   /** The side whose time is running, or null (not started, or stopped at the end). */
   running: Color | null;
-  /** When the running side's turn started (Date.now()). */
+  /** When the running side's turn started (clockNow()). */
   since: number;
   /** The times left when each ply's position was reached (index: the ply), with the move that
    * led there (empty at ply 0), so a takeback or a result taken back gives back those times. */

@@ -131,6 +131,11 @@ export class Computer {
       });
   }
 
+  /** Whether the computer's move search failed (ERR_ENGINE) in the position on the board. */
+  get failed(): boolean {
+    return this.#failedKey !== '' && this.#failedKey === this.#key();
+  }
+
   /** Searches again after a failure (the notice's Try again). */
   retry(): void {
     this.#failedKey = '';

@@ -2,8 +2,15 @@
 // failures said once, another tab's saves followed or kept apart, and the recent games listed.
 import type { Strings } from '../i18n/index.ts';
 import type { AppState } from './state.ts';
-import { loadRecent, remember, validate, type Saved, type SaveResult } from './storage.ts';
+import { fullMoves, loadRecent, remember, validate, type Saved, type SaveResult } from './storage.ts';
 import { $ } from './view.ts';
+
+/** A short name of a line of moves (FNV-1a), so a line kept apart gets the same id in both tabs. */
+function lineHash(moves: readonly string[]): string {
+  let h = 0x811c9dc5;
+  for (const ch of moves.join(' ')) h = Math.imul(h ^ ch.charCodeAt(0), 0x01000193) >>> 0;
+  return h.toString(36);
+}
 
 export interface PersistenceHost {
   state: AppState;
@@ -43,7 +50,12 @@ export class Persistence {
     this.#host.notice(result === 'full' ? t.messages.storageFull : t.messages.storageOff);
   }
 
-  /** Another tab saved a game: the same game further on is shown here; another game is left there. */
+  /** Another tab saved a game. Another game is left there (both are in the recent games). The
+   * same game: the same moves update the count of saves only; moves that go on from this tab's
+   * (or take back, saved later) are shown here; moves that part from this tab's line (both tabs
+   * moved at the same moment) are a conflict: both tabs pick the same line to go on with (the
+   * later save, then the greater moves), the other line is kept in the library as a game of its
+   * own, and each tab says so. */
   otherTab(raw: string): void {
     let saved: Saved;
     try {
@@ -54,18 +66,49 @@ export class Persistence {
     const { state } = this.#host;
     const t = this.#host.strings();
     remember(saved);
-    if (saved.id === state.id) {
-      if ((saved.rev ?? 0) <= state.rev) return;
-      try {
-        this.#host.replace(saved);
-      } catch {
-        return;
+    if (saved.id !== state.id) {
+      if (saved.id && saved.id !== this.#otherGameSeen) {
+        this.#otherGameSeen = saved.id;
+        this.#host.notice(t.messages.otherGame);
       }
-      this.#host.notice(t.messages.otherTab);
-    } else if (saved.id && saved.id !== this.#otherGameSeen) {
-      this.#otherGameSeen = saved.id;
-      this.#host.notice(t.messages.otherGame);
+      return;
     }
+    // This tab's own move not yet written is part of its line: written first.
+    this.saveNow();
+    const mine = state.saved();
+    mine.rev = state.rev;
+    const theirs = saved.moves;
+    const theirRev = saved.rev ?? 0;
+    const prefix = (a: readonly string[], b: readonly string[]): boolean => a.length <= b.length && a.every((m, i) => m === b[i]);
+    const sameEnd = JSON.stringify(saved.ending ?? null) === JSON.stringify(mine.ending ?? null);
+    if (prefix(theirs, mine.moves) && prefix(mine.moves, theirs) && sameEnd) {
+      state.rev = Math.max(state.rev, theirRev);
+      return;
+    }
+    if (prefix(mine.moves, theirs) || prefix(theirs, mine.moves)) {
+      // Further on, or taken back (or ended) there after this tab's last save.
+      if (theirs.length > mine.moves.length || theirRev > state.rev) this.#follow(saved, t.messages.otherTab);
+      return;
+    }
+    const theirsWin = theirRev !== state.rev ? theirRev > state.rev : theirs.join(' ') > mine.moves.join(' ');
+    const loser = theirsWin ? mine : saved;
+    remember({ ...loser, id: `${loser.id}~${lineHash(loser.moves)}`, savedAt: Date.now() });
+    if (theirsWin) {
+      this.#follow(saved, t.messages.conflictFollowed);
+    } else {
+      // This tab's line goes on: written again, over the other tab's.
+      state.rewrite();
+      this.#host.notice(t.messages.conflictKept);
+    }
+  }
+
+  #follow(saved: Saved, message: string): void {
+    try {
+      this.#host.replace(saved);
+    } catch {
+      return;
+    }
+    this.#host.notice(message);
   }
 
   /** The recent games list (FEN/PGN panel), newest first. */
@@ -76,7 +119,7 @@ export class Persistence {
     const games = loadRecent();
     select.replaceChildren(...games.map((g) => {
       const when = g.savedAt ? new Date(g.savedAt).toLocaleString(document.documentElement.lang || undefined) : '';
-      const label = `${when} · ${t.presets[g.rules]?.name ?? g.rules} · ${t.ui.plies(g.moves.length)}${g.id === this.#host.state.id ? ` (${t.ui.current})` : ''}`;
+      const label = `${when} · ${t.presets[g.rules]?.name ?? g.rules} · ${t.library.moves(fullMoves(g.moves.length))}${g.id === this.#host.state.id ? ` (${t.ui.current})` : ''}`;
       return new Option(label, g.id ?? '');
     }));
     $('recent-row').hidden = games.length === 0;

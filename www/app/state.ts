@@ -160,6 +160,12 @@ export class AppState {
     return this.#lastResult;
   }
 
+  /** Writes the game again even though it did not change here (another tab wrote over it). */
+  rewrite(): SaveResult {
+    this.#lastSaved = '';
+    return this.persist();
+  }
+
   /** The moves of the game, kept in step move by move (the same Game, longer, with its last
    * listed move still played): a save copies only the new moves out of the rules core. */
   #moves(g: Game): string[] {

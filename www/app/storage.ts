@@ -25,6 +25,11 @@ export interface Saved {
   savedAt?: number;
 }
 
+/** Moves as players count them (a move of each side is one move), from plies. */
+export function fullMoves(plies: number): number {
+  return Math.ceil(plies / 2);
+}
+
 /** What a write did: stored, refused for lack of space, or storage is off. */
 export type SaveResult = 'ok' | 'full' | 'off';
 

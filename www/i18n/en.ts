@@ -316,6 +316,7 @@ export const en = {
     reveal: 'Reveal the placements',
     refused: (color: string, move: string, why: string) => `${color}'s ${move} is refused beside the other placement: ${why}. ${color} places again.`,
     revealed: 'Placements revealed: play starts',
+    discarded: (n: number) => `Hidden placement off: ${n} unseen ${n === 1 ? 'drop' : 'drops'} discarded.`,
   },
   result: {
     rematch: 'Rematch',
@@ -351,6 +352,13 @@ export const en = {
     imported: (n: number) => `${n} ${n === 1 ? 'game' : 'games'} imported.`,
     importFailed: (why: string) => `The file could not be imported: ${why}`,
     unavailable: 'The game library cannot be used in this browser (private mode or site data blocked). The game in play is not affected.',
+    moves: (n: number) => `${n} ${n === 1 ? 'move' : 'moves'}`,
+    full: 'The game library is full: the browser gives this site no more space. Export your games, then delete some to make room.',
+    exported: (n: number) => `${n} ${n === 1 ? 'game' : 'games'} exported.`,
+    skipped: (names: string) => `Left out, unreadable: ${names}.`,
+    duplicates: (n: number) => `${n} already in the library, not added again.`,
+    noGames: 'no game found in the file',
+    unreadable: (n: number) => `${n} unreadable ${n === 1 ? 'record is' : 'records are'} not listed.`,
   },
   correspondence: {
     open: 'Play a friend by link',
@@ -491,6 +499,10 @@ export const en = {
     piecesFailed: (name: string) => `${name} pieces could not be loaded (offline?); the board keeps the pieces it shows.`,
     badFen: (message: string) => `Invalid FEN: ${message}`,
     badPgn: (message: string) => `Invalid PGN: ${message}`,
+    reviewStopped: (done: number, total: number) => `The engine stopped answering: the review paused at position ${done} of ${total}. Press Resume to go on.`,
+    conflictKept: 'Another tab played a different move at the same moment. This game goes on here; the other line is kept in your games.',
+    conflictFollowed: 'Another tab played a different move at the same moment. This tab now shows that game; your line is kept in your games.',
+    computerStopped: 'the computer stopped answering',
   },
   /** The endgame tables' verdict on a position, and the trainer. */
   tablebase: {

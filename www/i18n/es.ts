@@ -316,6 +316,7 @@ export const es: Strings = {
     reveal: 'Revelar las colocaciones',
     refused: (color: string, move: string, why: string) => `${move} (${color}) no se admite junto a la otra colocación: ${why}. Las ${color} colocan de nuevo.`,
     revealed: 'Colocaciones reveladas: empieza el juego',
+    discarded: (n: number) => `Colocación oculta desactivada: se han descartado ${n} ${n === 1 ? 'pieza colocada' : 'piezas colocadas'} sin ver.`,
   },
   result: {
     rematch: 'Revancha',
@@ -351,6 +352,13 @@ export const es: Strings = {
     imported: (n: number) => `${n} ${n === 1 ? 'partida importada' : 'partidas importadas'}.`,
     importFailed: (why: string) => `No se pudo importar el archivo: ${why}`,
     unavailable: 'La biblioteca de partidas no se puede usar en este navegador (modo privado o datos del sitio bloqueados). La partida en juego no se ve afectada.',
+    moves: (n: number) => `${n} ${n === 1 ? 'jugada' : 'jugadas'}`,
+    full: 'La biblioteca de partidas está llena: el navegador no da más espacio a este sitio. Exporta tus partidas y borra algunas para hacer sitio.',
+    exported: (n: number) => `${n} ${n === 1 ? 'partida exportada' : 'partidas exportadas'}.`,
+    skipped: (names: string) => `Omitidas por ilegibles: ${names}.`,
+    duplicates: (n: number) => `${n} ya ${n === 1 ? 'estaba' : 'estaban'} en la biblioteca; no se añaden de nuevo.`,
+    noGames: 'no se encontró ninguna partida en el archivo',
+    unreadable: (n: number) => `${n} ${n === 1 ? 'registro ilegible no se muestra' : 'registros ilegibles no se muestran'}.`,
   },
   correspondence: {
     open: 'Jugar con un amigo por enlace',
@@ -491,6 +499,10 @@ export const es: Strings = {
     piecesFailed: (name: string) => `No se pudieron cargar las piezas «${name}» (¿sin conexión?); el tablero conserva las piezas que muestra.`,
     badFen: (message: string) => `FEN no válido: ${message}`,
     badPgn: (message: string) => `PGN no válido: ${message}`,
+    reviewStopped: (done: number, total: number) => `El motor ha dejado de responder: la revisión se detuvo en la posición ${done} de ${total}. Pulsa Reanudar para seguir.`,
+    conflictKept: 'Otra pestaña jugó una jugada distinta en el mismo momento. La partida sigue aquí; la otra línea se guarda en tus partidas.',
+    conflictFollowed: 'Otra pestaña jugó una jugada distinta en el mismo momento. Esta pestaña muestra ahora esa partida; tu línea se guarda en tus partidas.',
+    computerStopped: 'el ordenador ha dejado de responder',
   },
   tablebase: {
     win: (color: string, moves: number) => `Tabla: las ${color} dan mate en ${moves} ${moves === 1 ? 'jugada' : 'jugadas'}`,

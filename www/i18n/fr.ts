@@ -316,6 +316,7 @@ export const fr: Strings = {
     reveal: 'Dévoiler les placements',
     refused: (color: string, move: string, why: string) => `${move} (${color}) est refusé face à l'autre placement : ${why}. Les ${color} placent à nouveau.`,
     revealed: 'Placements dévoilés : la partie commence',
+    discarded: (n: number) => `Placement caché désactivé\u00a0: ${n} ${n < 2 ? 'pièce posée en secret a été retirée' : 'pièces posées en secret ont été retirées'}.`,
   },
   result: {
     rematch: 'Revanche',
@@ -351,6 +352,13 @@ export const fr: Strings = {
     imported: (n: number) => `${n} ${n < 2 ? 'partie importée' : 'parties importées'}.`,
     importFailed: (why: string) => `Le fichier n’a pas pu être importé : ${why}`,
     unavailable: 'La bibliothèque de parties n’est pas disponible dans ce navigateur (navigation privée ou données du site bloquées). La partie en cours n’est pas touchée.',
+    moves: (n: number) => `${n} ${n < 2 ? 'coup' : 'coups'}`,
+    full: 'La bibliothèque de parties est pleine\u00a0: le navigateur ne donne plus de place à ce site. Exportez vos parties, puis supprimez-en pour faire de la place.',
+    exported: (n: number) => `${n} ${n < 2 ? 'partie exportée' : 'parties exportées'}.`,
+    skipped: (names: string) => `Laissées de côté, illisibles\u00a0: ${names}.`,
+    duplicates: (n: number) => `${n} ${n < 2 ? 'déjà dans la bibliothèque, non ajoutée' : 'déjà dans la bibliothèque, non ajoutées'} de nouveau.`,
+    noGames: 'aucune partie trouvée dans le fichier',
+    unreadable: (n: number) => `${n} ${n < 2 ? 'enregistrement illisible n’est pas affiché' : 'enregistrements illisibles ne sont pas affichés'}.`,
   },
   correspondence: {
     open: 'Jouer avec un ami par lien',
@@ -491,6 +499,10 @@ export const fr: Strings = {
     piecesFailed: (name: string) => `Les pièces «\u00a0${name}\u00a0» n’ont pas pu être chargées (hors ligne\u00a0?)\u00a0; le plateau garde les pièces affichées.`,
     badFen: (message: string) => `FEN invalide\u00a0: ${message}`,
     badPgn: (message: string) => `PGN invalide\u00a0: ${message}`,
+    reviewStopped: (done: number, total: number) => `Le moteur ne répond plus\u00a0: l’analyse s’est arrêtée à la position ${done} sur ${total}. Appuyez sur Reprendre pour continuer.`,
+    conflictKept: 'Un autre onglet a joué un autre coup au même moment. La partie continue ici\u00a0; l’autre suite est gardée dans vos parties.',
+    conflictFollowed: 'Un autre onglet a joué un autre coup au même moment. Cet onglet montre maintenant cette partie\u00a0; votre suite est gardée dans vos parties.',
+    computerStopped: 'l’ordinateur ne répond plus',
   },
   tablebase: {
     win: (color: string, moves: number) => `Table : les ${color} matent en ${moves} ${moves < 2 ? 'coup' : 'coups'}`,

@@ -332,6 +332,7 @@ export const tr: Strings = {
     reveal: 'Yerleştirmeleri aç',
     refused: (color: string, move: string, why: string) => `${color} ${move} diğer yerleştirmeyle birlikte olamaz: ${why}. ${color} yeniden yerleştiriyor.`,
     revealed: 'Yerleştirmeler açıldı: oyun başlıyor',
+    discarded: (n: number) => `Gizli yerleştirme kapatıldı: gizlice konan ${n} taş geri alındı.`,
   },
   result: {
     rematch: 'Rövanş',
@@ -367,6 +368,13 @@ export const tr: Strings = {
     imported: (n: number) => `${n} oyun içe aktarıldı.`,
     importFailed: (why: string) => `Dosya içe aktarılamadı: ${why}`,
     unavailable: 'Oyun kitaplığı bu tarayıcıda kullanılamıyor (gizli mod ya da site verileri engelli). Oynanan oyun etkilenmez.',
+    moves: (n: number) => `${n} hamle`,
+    full: 'Oyun kitaplığı dolu: tarayıcı bu siteye daha fazla yer vermiyor. Oyunlarınızı dışa aktarın, sonra yer açmak için bazılarını silin.',
+    exported: (n: number) => `${n} oyun dışa aktarıldı.`,
+    skipped: (names: string) => `Okunamadığı için dışarıda bırakıldı: ${names}.`,
+    duplicates: (n: number) => `${n} oyun zaten kitaplıkta; yeniden eklenmedi.`,
+    noGames: 'dosyada oyun bulunamadı',
+    unreadable: (n: number) => `Okunamayan ${n} kayıt listelenmiyor.`,
   },
   correspondence: {
     open: 'Bir arkadaşla bağlantıyla oyna',
@@ -507,6 +515,10 @@ export const tr: Strings = {
     piecesFailed: (name: string) => `${name} taşları yüklenemedi (çevrimdışı mı?); tahta gösterdiği taşları koruyor.`,
     badFen: (message: string) => `Geçersiz FEN: ${message}`,
     badPgn: (message: string) => `Geçersiz PGN: ${message}`,
+    reviewStopped: (done: number, total: number) => `Motor yanıt vermiyor: inceleme ${total} konumdan ${done}. konumda durdu. Devam etmek için Sürdür'e basın.`,
+    conflictKept: 'Başka bir sekme aynı anda farklı bir hamle yaptı. Oyun burada sürüyor; öbür devam oyunlarınız arasında saklandı.',
+    conflictFollowed: 'Başka bir sekme aynı anda farklı bir hamle yaptı. Bu sekme artık o oyunu gösteriyor; sizin devamınız oyunlarınız arasında saklandı.',
+    computerStopped: 'bilgisayar yanıt vermiyor',
   },
   tablebase: {
     win: (color: string, moves: number) => `Tablo: ${color} ${moves} hamlede mat eder`,

@@ -1,8 +1,12 @@
 // Worker client: searchBestMove() runs the engine in a module Web Worker (in Node, a
 // worker_threads Worker) and returns a promise; progress comes through onInfo; an AbortSignal
-// cancels (the worker is replaced). A worker that dies, fails to load or falls silent (its `error`
-// or `messageerror` event, or a watchdog well past the request's own limit) is replaced and the
-// request sent once more; a second failure rejects with ERR_ENGINE. Nothing waits forever.
+// cancels (the worker is replaced). A worker that dies, fails to load or falls silent is replaced
+// and the request sent once more; a second failure rejects with ERR_ENGINE. Failures are known in
+// seconds: a worker whose wasm cannot load says `failed` at once; while it loads or makes tables
+// it says `alive` every second; it says `started` when a request's work begins, and from then the
+// request's watchdog is what that work should take (its time limit, or its node budget at a slow
+// device's speed) plus GRACE_MS. Nothing waits forever. In Node the worker holds the process only
+// while a request is waiting for it: a script exits by itself after its last answer.
 import { SittuyinError } from './errors.js';
 import type { EngineRequest, EngineResponse } from './protocol.js';
 import type { BestMove, RulesName, SearchInfo, SearchLimits, TablebaseProbe, TrainingEnding } from './types.js';
@@ -13,8 +17,9 @@ export interface SearchOptions {
    * search's promise rejects with it. */
   onInfo?: (info: SearchInfo) => void;
   signal?: AbortSignal;
-  /** The watchdog, in ms: the worker is taken for dead when it has not answered by then (default:
-   * the search's own time limit plus 20 s; 120 s for searches bounded by depth or nodes only). */
+  /** The watchdog, in ms: the worker is taken for dead when it has been silent this long (default:
+   * while it loads, 10 s without its heartbeat; once the search has started, what the search
+   * should take plus 3 s; 120 s between progress lines for searches bounded by depth only). */
   timeoutMs?: number;
   /** Evaluate with the network `setEngineNetwork` loaded instead of the hand-tuned evaluation
    * (levels 1-3 always use the hand-tuned one). Default false: today's network plays weaker. */
@@ -27,6 +32,8 @@ export interface EngineWorker {
   terminate(): void;
   addEventListener(type: 'message' | 'error' | 'messageerror', listener: (event: Event) => void): void;
   removeEventListener(type: 'message' | 'error' | 'messageerror', listener: (event: Event) => void): void;
+  /** Node only: whether the worker keeps the process alive (while a request waits on it). */
+  hold?(held: boolean): void;
 }
 
 /** Makes the worker; hosts that bundle the sources pass their own (e.g. Vite's `new URL(..)`). */
@@ -43,6 +50,13 @@ let nextId = 1;
 /** What a request does when its worker dies, by request id, in the order sent. A worker answers
  * its requests one after another: each one's watchdog starts when those before it are done. */
 const running = new Map<number, { worker: EngineWorker; died: (why: string) => void; arm: () => void; deferred: boolean }>();
+/** The workers heard from (their script runs: from then on they say something every second). */
+const heardFrom = new WeakSet<EngineWorker>();
+
+/** A worker keeps a Node process alive only while a request waits on it. */
+function holdIfBusy(w: EngineWorker): void {
+  w.hold?.([...running.values()].some((r) => r.worker === w && !r.deferred));
+}
 
 /** Starts the watchdog of the oldest request waiting on `w` (a deferred table probe does not hold
  * the requests after it: they are answered first). */
@@ -54,11 +68,18 @@ function armHead(w: EngineWorker): void {
   }
 }
 
-/** Margin of the watchdog over the search's own time limit, and the bound of untimed work. */
-const MARGIN_MS = 20_000;
+/** Silence taken for death: past what the work should take, or since the worker's last
+ * heartbeat (one a second), and before its first message (its own script is still loading). */
+const GRACE_MS = 3000;
+const LOAD_SILENCE_MS = 6000;
+/** The bound of work whose length nothing says (a table, a search by depth alone), between
+ * the worker's messages. */
 const UNTIMED_MS = 120_000;
-/** The levels' own time limits (crate/src/search/limits.rs): 7 uses 0.5 s, 8 uses 2 s. */
-const LEVEL_MS: Record<number, number> = { 7: 500, 8: 2000 };
+/** What the levels should take at most (crate/src/search/limits.rs): 7 and 8 search by time
+ * (0.5 s, 2 s), 1-6 by depth or nodes (at most 200,000: 0.35 s here, 4 s at SLOW_NPS). */
+const LEVEL_MS: Record<number, number> = { 1: 250, 2: 250, 3: 250, 4: 500, 5: 1000, 6: 4000, 7: 500, 8: 2000 };
+/** The speed of a slow phone's search, nodes per second (a fast machine does 600,000). */
+const SLOW_NPS = 50_000;
 
 /** Sets how the engine worker is created (call before the first search); null: the default. */
 export function setWorkerFactory(make: WorkerFactory | null): void {
@@ -98,25 +119,25 @@ async function nodeWorker(): Promise<EngineWorker> {
   const source = `
     import { parentPort } from 'node:worker_threads';
     const { init } = await import(${JSON.stringify(new URL('./game.js', here).href)});
-    const { serveRequests } = await import(${JSON.stringify(new URL('./protocol.js', here).href)});
-    await init({ engine: true });
-    const serve = serveRequests((response) => parentPort.postMessage(response));
-    parentPort.on('message', serve);
-    parentPort.postMessage({ type: 'ready' });
+    const { serveWorker } = await import(${JSON.stringify(new URL('./protocol.js', here).href)});
+    parentPort.on('message', serveWorker(init({ engine: true }), (response) => parentPort.postMessage(response)));
   `;
   const w = new NodeWorker(new URL(`data:text/javascript,${encodeURIComponent(source)}`));
-  // worker_threads keeps the process alive while the worker runs; idle, it should not.
-  w.unref();
   const target = new EventTarget();
   w.on('message', (data: unknown) => target.dispatchEvent(Object.assign(new Event('message'), { data })));
   w.on('messageerror', () => target.dispatchEvent(new Event('messageerror')));
   w.on('error', (error: unknown) => target.dispatchEvent(Object.assign(new Event('error'), { error, message: String(error) })));
   w.on('exit', () => target.dispatchEvent(Object.assign(new Event('error'), { message: 'the worker exited' })));
+  // worker_threads keeps the process alive while the worker runs; idle, it must not (a script
+  // using the engine exits by itself after its last answer). unref() after the listeners: adding
+  // a 'message' listener refs the worker again.
+  w.unref();
   return {
     postMessage: (m) => w.postMessage(m),
     terminate: () => void w.terminate(),
     addEventListener: (type, l) => target.addEventListener(type, l),
     removeEventListener: (type, l) => target.removeEventListener(type, l),
+    hold: (held) => (held ? w.ref() : w.unref()),
   };
 }
 
@@ -124,6 +145,7 @@ async function nodeWorker(): Promise<EngineWorker> {
 interface NodeWorkerInstance {
   postMessage(message: unknown): void;
   terminate(): Promise<number>;
+  ref(): void;
   unref(): void;
   on(event: string, listener: (value: unknown) => void): void;
 }
@@ -135,39 +157,60 @@ let nodePending: Promise<EngineWorker> | null = null;
 async function currentWorker(): Promise<EngineWorker> {
   if (worker) return worker;
   if (factory) {
-    worker = factory() as EngineWorker;
+    worker = watched(factory() as EngineWorker);
     return worker;
   }
   if (typeof Worker !== 'undefined') {
-    worker = new Worker(new URL('./worker.js', import.meta.url), { type: 'module' }) as EngineWorker;
+    worker = watched(new Worker(new URL('./worker.js', import.meta.url), { type: 'module' }) as EngineWorker);
     return worker;
   }
   if (!isNode) throw new SittuyinError('ERR_ENGINE', 'this environment has no Worker to run the engine in');
-  nodePending ??= nodeWorker().finally(() => { nodePending = null; });
+  nodePending ??= nodeWorker().then(watched).finally(() => { nodePending = null; });
   const w = await nodePending;
   worker ??= w;
   return worker;
 }
 
-/** The watchdog of a search: its own time limit plus a margin; untimed searches get a generous bound. */
-function searchBudget(limits: SearchLimits): number {
-  const time = limits.movetime ?? (limits.depth === undefined && limits.nodes === undefined ? LEVEL_MS[limits.level ?? 8] : undefined);
-  return time === undefined ? UNTIMED_MS : time + MARGIN_MS;
+/** A new worker, listened to for its start: `ready` is noted, `failed` buries it at once. */
+function watched(w: EngineWorker): EngineWorker {
+  const listen = (event: Event): void => {
+    const msg = (event as MessageEvent<EngineResponse>).data;
+    heardFrom.add(w);
+    if (msg?.type === 'failed') {
+      w.removeEventListener('message', listen);
+      bury(w, `the engine could not start: ${msg.message}`);
+    }
+  };
+  w.addEventListener('message', listen);
+  return w;
+}
+
+/** What a search should take at most, in ms (null: nothing says, e.g. a depth alone); its
+ * watchdog once started is this plus 3 s.
+ * @internal exported for the tests. */
+export function searchExpected(limits: SearchLimits): number | null {
+  // Levels 7 and 8 bound by time only when no depth or nodes are asked (then those decide).
+  const byLevel = limits.level !== undefined && (limits.level <= 6 || (limits.depth === undefined && limits.nodes === undefined));
+  const level = byLevel ? LEVEL_MS[Math.min(8, Math.max(1, Math.round(limits.level ?? 8)))] ?? null : null;
+  const nodes = limits.nodes === undefined ? null : (limits.nodes / SLOW_NPS) * 1000;
+  const bounds = [limits.movetime ?? null, level, nodes].filter((x): x is number => x !== null);
+  return bounds.length === 0 ? null : Math.min(...bounds);
 }
 
 const aborted = (): SittuyinError => new SittuyinError('ERR_ABORTED', 'search cancelled');
 
 /** Sends one request to the worker; resolves with `pick(response)` when it answers. An
  * AbortSignal rejects with ERR_ABORTED and stops the worker (its work is synchronous). A dead or
- * silent worker is replaced and the request sent once more, then ERR_ENGINE. */
+ * silent worker is replaced and the request sent once more, then ERR_ENGINE. `expected`: what
+ * the work should take once started (null: unknown; the watchdog then waits UNTIMED_MS between
+ * the worker's messages). */
 function request<T>(
   make: (id: number) => EngineRequest,
   pick: (response: EngineResponse) => T | undefined,
   options: { onInfo?: (info: SearchInfo) => void; signal?: AbortSignal; timeoutMs?: number },
-  budget: number,
+  expected: number | null,
 ): Promise<T> {
-  const { onInfo, signal } = options;
-  const timeout = options.timeoutMs ?? budget;
+  const { onInfo, signal, timeoutMs } = options;
   if (signal?.aborted) return Promise.reject(aborted());
   return new Promise<T>((resolve, reject) => {
     let settled = false;
@@ -197,15 +240,39 @@ function request<T>(
       }
       const id = nextId++;
       let timer: ReturnType<typeof setTimeout> | undefined;
+      /** When the watchdog fires (ms on performance.now()), and whether it runs (the request is
+       * the worker's first waiting one), and since when the worker works on it. */
+      let deadline = 0;
+      let armed = false;
+      let startedAt: number | null = null;
+      const now = (): number => performance.now();
+      const setDeadline = (at: number): void => {
+        deadline = at;
+        clearTimeout(timer);
+        timer = setTimeout(() => {
+          if (now() + 1 < deadline) setDeadline(deadline);
+          else bury(w, `no answer within ${Math.round(deadline - (startedAt ?? armedAt))} ms`);
+        }, Math.max(0, at - now()));
+      };
+      let armedAt = 0;
+      /** The silence allowed from now: the caller's, or the phase's. */
+      const silence = (): number => timeoutMs ?? (startedAt !== null ? (expected === null ? UNTIMED_MS : GRACE_MS) : running.get(id)?.deferred ? UNTIMED_MS : heardFrom.has(w) ? GRACE_MS : LOAD_SILENCE_MS);
+      /** The worker was heard from: the watchdog moves on (once the work started, never earlier
+       * than the work's own end). */
+      const heard = (): void => {
+        if (armed) setDeadline(startedAt === null ? now() + silence() : Math.max(deadline, now() + silence()));
+      };
       const done = (): void => {
         const head = running.delete(id);
         clearTimeout(timer);
+        armed = false;
         if (head) armHead(w);
-      w.removeEventListener('message', listen);
+        holdIfBusy(w);
+        w.removeEventListener('message', listen);
         w.removeEventListener('error', failed);
         w.removeEventListener('messageerror', failed);
-      signal?.removeEventListener('abort', abort);
-    };
+        signal?.removeEventListener('abort', abort);
+      };
       const died = (why: string): void => {
         done();
         if (settled) return;
@@ -221,7 +288,17 @@ function request<T>(
       };
       const listen = (event: Event): void => {
         const msg = (event as MessageEvent<EngineResponse>).data;
-        if (!msg || msg.type === 'ready' || msg.id !== id) return;
+        if (!msg) return;
+        if (msg.type === 'ready' || msg.type === 'alive' || msg.type === 'failed' || msg.id !== id) {
+          heard();
+          return;
+        }
+        if (msg.type === 'started') {
+          // The work begins: it may take what it should, then GRACE_MS.
+          startedAt = now();
+          if (armed) setDeadline(timeoutMs !== undefined ? now() + timeoutMs : now() + (expected ?? UNTIMED_MS) + GRACE_MS);
+          return;
+        }
         if (msg.type === 'deferred') {
           // A table probe waiting for its table while the worker answers what comes next: its
           // watchdog starts afresh, the next request's starts now, and cancelling it no longer
@@ -229,34 +306,36 @@ function request<T>(
           const r = running.get(id);
           if (!r) return;
           r.deferred = true;
-          clearTimeout(timer);
-          timer = undefined;
+          startedAt = null;
+          armed = false;
           r.arm();
           armHead(w);
+          holdIfBusy(w);
           return;
         }
-      if (msg.type === 'info') {
+        if (msg.type === 'info') {
+          heard();
           try {
-        onInfo?.(msg.info);
+            onInfo?.(msg.info);
           } catch (e) {
             // The caller's callback failed: the search stops and its promise carries the error.
             done();
             finish(e);
             if (worker === w) stopEngine();
           }
-      } else if (msg.type === 'error') {
-        done();
+        } else if (msg.type === 'error') {
+          done();
           finish(new SittuyinError(msg.code, msg.message));
-      } else {
-        const value = pick(msg);
-        if (value === undefined) return;
-        done();
+        } else {
+          const value = pick(msg);
+          if (value === undefined) return;
+          done();
           finish(undefined, value);
-      }
-    };
+        }
+      };
       const abort = (): void => {
         const deferred = running.get(id)?.deferred === true;
-      done();
+        done();
         finish(aborted());
         if (deferred) {
           // Waiting in the worker, not running: it is dropped there.
@@ -265,20 +344,24 @@ function request<T>(
           } catch { /* the worker is gone: nothing waits there */ }
           return;
         }
-      // The work is synchronous inside the worker: replacing the worker is the way to stop it.
-      if (worker === w) stopEngine();
-    };
+        // The work is synchronous inside the worker: replacing the worker is the way to stop it.
+        if (worker === w) stopEngine();
+      };
       const arm = (): void => {
-        timer ??= setTimeout(() => bury(w, `no answer in ${timeout} ms`), timeout);
+        if (armed) return;
+        armed = true;
+        armedAt = now();
+        setDeadline(now() + silence());
       };
       running.set(id, { worker: w, died, arm, deferred: false });
-    w.addEventListener('message', listen);
+      w.addEventListener('message', listen);
       w.addEventListener('error', failed);
       w.addEventListener('messageerror', failed);
-    signal?.addEventListener('abort', abort);
+      signal?.addEventListener('abort', abort);
       armHead(w);
+      holdIfBusy(w);
       try {
-    w.postMessage(make(id));
+        w.postMessage(make(id));
       } catch (e) {
         bury(w, String(e));
       }
@@ -303,7 +386,7 @@ export function searchBestMove(
     (id) => ({ type: 'search', id, fen, moves: [...moves], rules: options.rules, limits, nnue: options.nnue === true }),
     (msg) => (msg.type === 'bestmove' ? msg.result : undefined),
     options,
-    searchBudget(limits ?? {}),
+    searchExpected(limits ?? {}),
   );
 }
 
@@ -318,7 +401,7 @@ export function probeTablebase(
     (id) => ({ type: 'tablebase', id, fen, moves: [...moves], rules: options.rules }),
     (msg) => (msg.type === 'tablebase' ? msg.result : undefined),
     options,
-    UNTIMED_MS,
+    null,
   );
 }
 
@@ -329,7 +412,7 @@ export function trainingPositionInWorker(ending: TrainingEnding, seed: number, o
     (id) => ({ type: 'training', id, ending, seed, rules: options.rules }),
     (msg) => (msg.type === 'training' ? msg.fen : undefined),
     options,
-    UNTIMED_MS,
+    null,
   );
 }
 
@@ -346,7 +429,7 @@ export async function setEngineNetwork(bytes: Uint8Array | ArrayBuffer | null, o
     (id) => ({ type: 'network', id, bytes: copy }),
     (msg) => (msg.type === 'network' ? true : undefined),
     options,
-    UNTIMED_MS,
+    null,
   );
   networkBytes = copy;
 }

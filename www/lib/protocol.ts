@@ -57,6 +57,12 @@ export type EngineRequest =
 
 export type EngineResponse =
   | { type: 'ready' }
+  /** The worker could not start (its wasm did not load): said at once, every request refused. */
+  | { type: 'failed'; message: string }
+  /** The heartbeat: the worker is loading or working between requests (at most one a second). */
+  | { type: 'alive' }
+  /** The worker began answering request `id` (a search runs synchronously from here on). */
+  | { type: 'started'; id: number }
   | { type: 'info'; id: number; info: SearchInfo }
   | { type: 'bestmove'; id: number; result: BestMove }
   | { type: 'tablebase'; id: number; result: TablebaseProbe | null }
@@ -228,14 +234,22 @@ export function idleWork(budgetMs: number = IDLE_SLICE_MS): boolean {
  * and the client's worker_threads worker in Node both use it. */
 export function serveRequests(post: (response: EngineResponse) => void): (request: EngineRequest) => void {
   let idle: ReturnType<typeof setTimeout> | undefined;
+  let beat = 0;
   const schedule = (): void => {
     if (idle !== undefined) return;
     idle = setTimeout(() => {
       idle = undefined;
-      if (idleWork()) schedule();
+      const more = idleWork();
+      // Tables take seconds in slices: the client hears that the worker is alive meanwhile.
+      if (more && Date.now() - beat >= HEARTBEAT_MS) {
+        beat = Date.now();
+        post({ type: 'alive' });
+      }
+      if (more) schedule();
     }, 0);
   };
   return (request) => {
+    if (request?.type !== 'cancel' && typeof request?.id === 'number') post({ type: 'started', id: request.id });
     handleRequest(request, post);
     schedule();
   };
@@ -244,4 +258,35 @@ export function serveRequests(post: (response: EngineResponse) => void): (reques
 /** Answers one request with the module's session (what the worker does). */
 export function handleRequest(request: EngineRequest, post: (response: EngineResponse) => void): void {
   shared.handle(request, post);
+}
+
+/** How often a worker says it is alive while it loads or makes tables between requests. */
+export const HEARTBEAT_MS = 1000;
+
+/** A worker's whole life, for worker.ts and the client's worker_threads worker alike: a
+ * heartbeat while `ready` (the wasm) loads, then `ready`, or `failed` with the reason at once
+ * when it cannot load (every later request is answered `failed` again: nothing waits on a
+ * worker that will never answer). Returns the handler of the requests that come in. */
+export function serveWorker(ready: Promise<unknown>, post: (response: EngineResponse) => void): (request: EngineRequest) => void {
+  post({ type: 'alive' });
+  const beat = setInterval(() => post({ type: 'alive' }), HEARTBEAT_MS);
+  let failure: string | null = null;
+  const serve = serveRequests(post);
+  const started = ready.then(
+    () => {
+      clearInterval(beat);
+      post({ type: 'ready' });
+    },
+    (e: unknown) => {
+      clearInterval(beat);
+      failure = e instanceof Error ? e.message : String(e);
+      post({ type: 'failed', message: failure });
+    },
+  );
+  return (request) => {
+    void started.then(() => {
+      if (failure === null) serve(request);
+      else post({ type: 'failed', message: failure });
+    });
+  };
 }

@@ -4,7 +4,7 @@
 // is handled after at most one slice (messages and timers take turns in the event loop), never
 // behind a whole table.
 import { init } from './game.js';
-import { serveRequests, type EngineRequest, type EngineResponse } from './protocol.js';
+import { serveWorker, type EngineRequest, type EngineResponse } from './protocol.js';
 
 interface WorkerScope {
   postMessage(message: EngineResponse): void;
@@ -12,11 +12,8 @@ interface WorkerScope {
 }
 
 const scope = globalThis as unknown as WorkerScope;
-// The engine's module alone: it holds the rules as well as the search and the tables.
-const ready = init({ engine: true });
-const serve = serveRequests((response) => scope.postMessage(response));
+// The engine's module alone: it holds the rules as well as the search and the tables. A module
+// that cannot load (blocked, offline, corrupt) is reported at once (serveWorker).
+const serve = serveWorker(init({ engine: true }), (response) => scope.postMessage(response));
 
-scope.onmessage = (event) => {
-  void ready.then(() => serve(event.data));
-};
-void ready.then(() => scope.postMessage({ type: 'ready' }));
+scope.onmessage = (event) => serve(event.data);

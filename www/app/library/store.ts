@@ -8,7 +8,7 @@
 // sync is the migration of what earlier releases kept (the game and the recent games).
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import { buildGame } from '../state.ts';
-import { load, loadRecent, type Saved } from '../storage.ts';
+import { load, loadRecent, validate, type Saved } from '../storage.ts';
 import type { CorrespondenceRecord } from '../correspondence/records.ts';
 
 /** A game in the library: a saved game, with what its list shows worked out once. */
@@ -89,10 +89,44 @@ export async function sync(): Promise<number> {
   return written;
 }
 
-/** Every game, newest first. */
-export async function allGames(): Promise<LibraryGame[]> {
-  const games = await (await db()).getAllFromIndex('games', 'savedAt');
-  return games.reverse();
+/** A stored record read back, or null when it is not a sound game (written by hand, by an old
+ * release or cut short): it is then left out of the list, and said. */
+export function readRecord(x: unknown): LibraryGame | null {
+  let s: Saved;
+  try {
+    s = validate(x);
+  } catch {
+    return null;
+  }
+  const o = x as Partial<LibraryGame>;
+  if (typeof o.id !== 'string' || typeof o.savedAt !== 'number' || !Number.isFinite(o.savedAt)) return null;
+  const text = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
+  return {
+    ...s,
+    id: o.id,
+    savedAt: o.savedAt,
+    result: typeof o.result === 'string' && ['1-0', '0-1', '1/2-1/2', '*'].includes(o.result) ? o.result : '*',
+    plies: typeof o.plies === 'number' && Number.isInteger(o.plies) && o.plies >= 0 ? o.plies : s.moves.length,
+    white: text(o.white),
+    black: text(o.black),
+    event: text(o.event),
+    date: text(o.date),
+    // A game by link keeps what continues it (modes/correspondence.ts checks it when it opens).
+    ...(o.correspondence !== null && typeof o.correspondence === 'object' ? { correspondence: o.correspondence } : {}),
+  };
+}
+
+/** Every sound game, newest first, and how many records could not be read. */
+export async function allGames(): Promise<{ games: LibraryGame[]; unreadable: number }> {
+  const records: unknown[] = await (await db()).getAllFromIndex('games', 'savedAt');
+  const games = records.reverse().map(readRecord);
+  return { games: games.filter((g): g is LibraryGame => g !== null), unreadable: games.filter((g) => g === null).length };
+}
+
+/** What tells two games apart in the library: the same moves from the same start under the same
+ * rules with the same result are one game (an export imported again adds nothing). */
+export function sameGameKey(g: Pick<LibraryGame, 'rules' | 'startFen' | 'moves' | 'result'>): string {
+  return `${g.rules}|${g.startFen}|${g.moves.join(' ')}|${g.result}`;
 }
 
 /** One game by its id (undefined when the library has none). */
@@ -104,6 +138,12 @@ export async function putGames(games: LibraryGame[]): Promise<void> {
   const tx = (await db()).transaction('games', 'readwrite');
   for (const g of games) await tx.store.put(g);
   await tx.done;
+}
+
+/** Whether a storage error is the browser's quota (the disk or the site's share is full). */
+export function isQuotaError(e: unknown): boolean {
+  const name = (e as { name?: unknown })?.name;
+  return name === 'QuotaExceededError' || name === 'NS_ERROR_DOM_QUOTA_REACHED';
 }
 
 export async function deleteGame(id: string): Promise<void> {

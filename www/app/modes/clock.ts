@@ -14,7 +14,7 @@ import { $, announce } from '../view.ts';
 import { setClockBudget } from '../computer.ts';
 import { parsePgn } from '../../lib/pgn.js';
 import {
-  CLOCK_PRESETS, clockFromPgn, crossedThreshold, flagged, formatTime, formatTimeControl, moveBudget, newClock,
+  CLOCK_PRESETS, clockFromPgn, clockNow, crossedThreshold, flagged, formatTime, formatTimeControl, moveBudget, newClock,
   markPly, parseTimeControl, pgnWithClocks, readClock, rewindTo, spokenParts, stop, switchTo, timeLeft, type ClockState,
 } from '../clock.ts';
 import './clock.css';
@@ -142,7 +142,7 @@ export function update(): void {
   if (clock && k !== seen) {
     seen = k;
     const next = runningSide(c);
-    const now = Date.now();
+    const now = clockNow();
     const g = c.state.game;
     // A position reached before (a takeback, a redo, a flag or other result taken back): the
     // clocks go back to the times they showed when it was first reached, so a side that flagged
@@ -163,7 +163,7 @@ function budget(): number | null {
   const c = ctx;
   if (!c || !clock || c.state.opponent === 'none') return null;
   const side = c.state.opponent;
-  return moveBudget(timeLeft(clock, side, Date.now()), clock.control.incrementMs, c.state.level);
+  return moveBudget(timeLeft(clock, side, clockNow()), clock.control.incrementMs, c.state.level);
 }
 
 let lastLeft: Record<Color, number> = { white: Infinity, black: Infinity };
@@ -171,7 +171,7 @@ let lastLeft: Record<Color, number> = { white: Infinity, black: Infinity };
 function tick(): void {
   const c = ctx;
   if (!c || !clock) return;
-  const now = Date.now();
+  const now = clockNow();
   const flag = flagged(clock, now);
   if (flag) {
     clock = stop(clock, now);
@@ -216,7 +216,7 @@ function buildClocks(): void {
 function render(): void {
   const c = ctx;
   if (!c) return;
-  const now = Date.now();
+  const now = clockNow();
   // The player's side is at the bottom: the clocks follow the board's orientation.
   $('play').dataset.clockTop = other(c.state.orientation);
   for (const color of ['white', 'black'] as const) {

@@ -4,12 +4,14 @@
 // in the preset's order into the game in play (hidden.ts), which records them as it records any
 // move. The play screen's board, trays, status and side panel are hidden meanwhile, so nothing of
 // the first side's placement shows to the second. Kept across a reload (localStorage, with the
-// game's id); a reload shows a curtain first, never a side's pieces.
+// game's id, sealed: sealed.ts); a reload shows a curtain first, never a side's pieces. Turning
+// the option off discards the drops with an Undo.
 import type { AppContext } from '../context.ts';
 import type { Color } from '../../lib/types.js';
 import type { SittuyinBoard } from '../../lib/board.js';
 import { other } from '../state.ts';
 import { $, announce } from '../view.ts';
+import { seal, unseal } from '../sealed.ts';
 import { newHidden, place, placingSide as sideOf, privateGame, readHidden, reveal, type HiddenPlacement } from '../hidden.ts';
 
 const KEY = 'sittuyin.hidden';
@@ -46,19 +48,37 @@ export function placedCount(): number {
   return record ? record.h.white.length + record.h.black.length : 0;
 }
 
+/** The storage's writes and reads in the order asked (sealing takes a task or more). */
+let storage: Promise<unknown> = Promise.resolve();
+
+/** Keeps the placement for a reload, sealed (never in clear: where it cannot be sealed, it is
+ * not kept, and lasts as long as this page). */
 function store(): void {
-  try {
-    localStorage.setItem(KEY, JSON.stringify(record));
-  } catch { /* storage full or off: the placement goes on in this page */ }
+  const text = JSON.stringify(record);
+  storage = storage.then(() => seal(text)).then((sealed) => {
+    try {
+      localStorage.setItem(KEY, sealed);
+    } catch { /* storage full or off: the placement goes on in this page */ }
+  }).catch(() => forget());
 }
 
-function restore(id: string): HiddenPlacement | null {
+function forget(): void {
   try {
-    const v = JSON.parse(localStorage.getItem(KEY) ?? 'null') as { id?: unknown; h?: unknown } | null;
+    localStorage.removeItem(KEY);
+  } catch { /* nothing kept */ }
+}
+
+async function restore(id: string): Promise<HiddenPlacement | null> {
+  const read = storage.then(async () => {
+    const raw = localStorage.getItem(KEY);
+    if (raw === null) return null;
+    // An earlier release kept it in clear: read once, sealed from now on (store() follows).
+    const clear = (JSON.parse(raw) as { h?: unknown }).h !== undefined ? raw : await unseal(raw);
+    const v = JSON.parse(clear ?? 'null') as { id?: unknown; h?: unknown } | null;
     return v && v.id === id ? readHidden(v.h) : null;
-  } catch {
-    return null;
-  }
+  }).catch(() => null);
+  storage = read;
+  return read;
 }
 
 /** Starts, goes on with or ends the hidden placement as the game in play and the option say:
@@ -69,19 +89,41 @@ export async function follow(c: AppContext, enabled: boolean): Promise<void> {
   const g = state.game;
   const eligible = enabled && state.opponent === 'none' && g.ply === 0 && g.phase === 'placement' && !g.status().over && isPresetStart(c);
   if (!eligible) {
-    if (record) deactivate();
+    if (!record) return;
+    const lost = record;
+    const placed = placedCount();
+    deactivate();
+    // Turned off with drops made: said, and undoable (the drops come back behind a curtain).
+    if (!enabled && placed > 0) c.toast(c.t.hidden.discarded(placed), () => bringBack(c, lost));
     return;
   }
   if (!record || record.id !== state.id || record.h.rules !== state.rules) {
-    const restored = restore(state.id);
-    record = { id: state.id, h: restored && restored.rules === state.rules ? restored : newHidden(state.rules) };
-    // A reload in the middle of a side's placement shows a curtain first.
-    curtain = restored !== null && sideOf(restored.stage) !== null && placedCount() > 0;
-    store();
+    const { id, rules } = state;
+    const restored = await restore(id);
+    if (c.state.id !== id || c.state.rules !== rules) return;
+    if (!record || record.id !== id || record.h.rules !== rules) {
+      record = { id, h: restored && restored.rules === rules ? restored : newHidden(rules) };
+      // A reload in the middle of a side's placement shows a curtain first.
+      curtain = restored !== null && sideOf(restored.stage) !== null && placedCount() > 0;
+      store();
+    }
   }
   if (!c.modes.isOpen('hidden')) await c.modes.open('hidden');
   c.modes.show('hidden');
   await render(c);
+}
+
+/** The toast's Undo after the option was turned off: the placement back (behind a curtain) and
+ * the option on again (the clock mode's checkbox, whose change follows it). */
+function bringBack(c: AppContext, lost: { id: string; h: HiddenPlacement }): void {
+  if (c.state.id !== lost.id) return;
+  record = lost;
+  curtain = true;
+  store();
+  const box = document.getElementById('hidden-placement') as HTMLInputElement | null;
+  if (!box) return;
+  box.checked = true;
+  box.dispatchEvent(new Event('change'));
 }
 
 function isPresetStart(c: AppContext): boolean {
@@ -97,9 +139,7 @@ function deactivate(): void {
   board = null;
   document.getElementById('hidden-panel')?.remove();
   if (ctx && ctx.modes.screen === 'hidden') ctx.modes.show('play');
-  try {
-    localStorage.removeItem(KEY);
-  } catch { /* nothing kept */ }
+  storage = storage.then(forget);
 }
 
 function panel(): HTMLElement {

@@ -8,14 +8,16 @@ import { parsePgn } from '../../lib/pgn.js';
 import type { PgnGame } from '../../lib/types.js';
 import type { AppContext } from '../context.ts';
 import { buildGame, newGameId } from '../state.ts';
-import { forget, type Ending } from '../storage.ts';
+import { forget, fullMoves, type Ending } from '../storage.ts';
 import { $, announce, errorText } from '../view.ts';
 import { hasMode } from './index.ts';
-import { allGames, deleteGame, putGames, sync, toLibrary, type LibraryGame } from '../library/store.ts';
+import { allGames, deleteGame, isQuotaError, putGames, sameGameKey, sync, toLibrary, type LibraryGame } from '../library/store.ts';
 
 let ctx: AppContext | null = null;
 let root: HTMLElement | null = null;
 let games: LibraryGame[] = [];
+/** How many stored records could not be read (left out of the list, said under it). */
+let unreadable = 0;
 
 function el<K extends keyof HTMLElementTagNameMap>(tag: K, props: Partial<HTMLElementTagNameMap[K]> & { testid?: string } = {}, ...children: (Node | string)[]): HTMLElementTagNameMap[K] {
   const { testid, ...rest } = props;
@@ -53,6 +55,7 @@ export function unmount(): void {
   root?.remove();
   root = null;
   games = [];
+  unreadable = 0;
   ctx = null;
   document.getElementById('library-open')?.focus();
 }
@@ -76,7 +79,11 @@ function filters(c: AppContext): HTMLElement {
 function tools(c: AppContext): HTMLElement {
   const t = c.t.library;
   const exportAll = el('button', { type: 'button', textContent: t.exportAll, testid: 'library-export' });
-  exportAll.addEventListener('click', () => c.download('sittuyin-games.pgn', exportPgn(c, games)));
+  exportAll.addEventListener('click', () => {
+    const { text, count, skipped } = exportPgn(c, games);
+    c.download('sittuyin-games.pgn', text);
+    say([c.t.library.exported(count), ...(skipped.length > 0 ? [c.t.library.skipped(skipped.join('; '))] : [])].join(' '), skipped.length > 0);
+  });
   const file = el('input', { type: 'file', accept: '.pgn,application/x-chess-pgn,text/plain', className: 'file', testid: 'library-file', tabIndex: -1 });
   file.setAttribute('aria-hidden', 'true');
   const importButton = el('button', { type: 'button', textContent: t.importPgn, testid: 'library-import' });
@@ -100,15 +107,25 @@ function say(text: string, error = false): void {
 async function reload(): Promise<void> {
   const c = ctx;
   if (!c) return;
+  c.persistence.saveNow(true);
   try {
-    c.persistence.saveNow(true);
     await sync();
-    games = await allGames();
-  } catch {
+  } catch (e) {
+    // Full: the list is still shown (what is kept stays readable); blocked: nothing is.
+    say(failureText(c, e), true);
+  }
+  try {
+    ({ games, unreadable } = await allGames());
+  } catch (e) {
     games = [];
-    say(c.t.library.unavailable, true);
+    say(failureText(c, e), true);
   }
   render();
+}
+
+/** A storage failure in words: the quota (full) apart from a library that cannot be used. */
+function failureText(c: AppContext, e: unknown): string {
+  return isQuotaError(e) ? c.t.library.full : c.t.library.unavailable;
 }
 
 /** The names of a game's two sides. */
@@ -120,8 +137,17 @@ function players(c: AppContext, g: LibraryGame): [string, string] {
   return [c.t.colors.white, c.t.colors.black];
 }
 
+/** The game's date, one format for all, in the page's language: an imported game's PGN date
+ * ('2024.03.09', '2024.??.??': the year alone) or the day it was last played here. */
 function dateOf(g: LibraryGame): string {
-  return g.date ?? new Date(g.savedAt).toLocaleDateString(document.documentElement.lang || undefined);
+  const lang = document.documentElement.lang || undefined;
+  const m = /^(\d{4})\.([\d?]{2})\.([\d?]{2})$/.exec(g.date ?? '');
+  if (m) {
+    const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
+    if (!Number.isInteger(month) || !Number.isInteger(day) || month < 1 || month > 12 || day < 1 || day > 31) return m[1];
+    return new Date(year, month - 1, day).toLocaleDateString(lang);
+  }
+  return new Date(g.savedAt).toLocaleDateString(lang);
 }
 
 function resultText(c: AppContext, result: string): string {
@@ -147,14 +173,15 @@ function render(): void {
   const shown = games.filter((g) => matches(c, g));
   list.replaceChildren(...shown.map((g) => item(c, g)));
   const count = $('library-count');
-  count.textContent = games.length === 0 ? c.t.library.empty : shown.length === 0 ? c.t.library.noMatch : c.t.library.shown(shown.length, games.length);
+  const counted = games.length === 0 ? c.t.library.empty : shown.length === 0 ? c.t.library.noMatch : c.t.library.shown(shown.length, games.length);
+  count.textContent = unreadable > 0 ? `${counted} · ${c.t.library.unreadable(unreadable)}` : counted;
 }
 
 function item(c: AppContext, g: LibraryGame): HTMLLIElement {
   const t = c.t.library;
   const [white, black] = players(c, g);
   const inPlay = g.id === c.state.id;
-  const meta = [dateOf(g), c.t.presets[g.rules]?.name ?? g.rules, resultText(c, g.result), c.t.ui.plies(g.plies)];
+  const meta = [dateOf(g), c.t.presets[g.rules]?.name ?? g.rules, resultText(c, g.result), c.t.library.moves(fullMoves(g.plies))];
   if (g.event) meta.unshift(g.event);
   if (inPlay) meta.push(t.inPlay);
   const action = (label: string, testid: string, run: () => void, disabled = false): HTMLButtonElement => {
@@ -204,32 +231,42 @@ async function remove(c: AppContext, g: LibraryGame): Promise<void> {
   announce(c.t.library.removed);
   c.toast(c.t.library.removed, () => {
     void putGames([g]).then(async () => {
-      games = await allGames();
+      ({ games, unreadable } = await allGames());
       render();
-    });
+    }).catch((e: unknown) => say(failureText(c, e), true));
   });
 }
 
-/** Every game listed as one PGN file (the crate's PGN writer), oldest first. */
-function exportPgn(c: AppContext, list: readonly LibraryGame[]): string {
+/** A game named in a message: its players and date, cut short. */
+function nameOf(c: AppContext, g: LibraryGame): string {
+  const clip = (s: string): string => (s.length > 40 ? `${s.slice(0, 39)}…` : s);
+  const [white, black] = players(c, g);
+  return `${clip(white)} – ${clip(black)}, ${dateOf(g)}`;
+}
+
+/** Every game with moves as one PGN file (the crate's PGN writer), oldest first. A game the
+ * writer refuses (a tag too long, moves that do not replay) is left out and named; a game
+ * without a move is left out. */
+function exportPgn(c: AppContext, list: readonly LibraryGame[]): { text: string; count: number; skipped: string[] } {
   const out: string[] = [];
+  const skipped: string[] = [];
   for (const g of [...list].reverse()) {
-    let game;
+    if (g.moves.length === 0) continue;
     try {
-      game = buildGame(g.startFen, g.rules, g.moves, g.ending ?? null);
-    } catch {
-      continue;
-    }
-    try {
-      const [white, black] = players(c, g);
-      const d = new Date(g.savedAt);
-      const date = g.date ?? `${d.getFullYear()}.${String(d.getMonth() + 1).padStart(2, '0')}.${String(d.getDate()).padStart(2, '0')}`;
-      out.push(game.pgn({ event: g.event ?? `Sittuyin — ${c.t.presets[g.rules]?.name ?? g.rules}`, site: location.host || 'Sittuyin', date, white, black }).trim());
-    } finally {
-      game.free();
+      const game = buildGame(g.startFen, g.rules, g.moves, g.ending ?? null);
+      try {
+        const [white, black] = players(c, g);
+        const d = new Date(g.savedAt);
+        const date = g.date ?? `${d.getFullYear()}.${String(d.getMonth() + 1).padStart(2, '0')}.${String(d.getDate()).padStart(2, '0')}`;
+        out.push(game.pgn({ event: g.event ?? `Sittuyin — ${c.t.presets[g.rules]?.name ?? g.rules}`, site: location.host || 'Sittuyin', date, white, black }).trim());
+      } finally {
+        game.free();
+      }
+    } catch (e) {
+      skipped.push(`${nameOf(c, g)} (${errorText(c.t, e)})`);
     }
   }
-  return `${out.join('\n\n')}\n`;
+  return { text: `${out.join('\n\n')}\n`, count: out.length, skipped };
 }
 
 /** The ending a PGN's result gives a game its moves leave unfinished. */
@@ -258,18 +295,36 @@ function imported(p: PgnGame, savedAt: number): LibraryGame | null {
   return toLibrary(saved, { white: tags.White, black: tags.Black, event: tags.Event, date });
 }
 
+/** Imports a PGN file's games; a game the library has already (same moves, start, rules and
+ * result) is not added again. Every failure says its reason. */
 async function importFile(f: File): Promise<void> {
   const c = ctx;
   if (!c) return;
   try {
     const text = await f.text();
     const now = Date.now();
-    const records = parsePgn(text).map((p, i, all) => imported(p, now - (all.length - i))).filter((r): r is LibraryGame => r !== null);
+    const parsed = parsePgn(text);
+    if (parsed.length === 0) throw new Error(c.t.library.noGames);
+    const known = new Set(games.map(sameGameKey));
+    const records: LibraryGame[] = [];
+    let duplicates = 0;
+    for (const [i, p] of parsed.entries()) {
+      const r = imported(p, now - (parsed.length - i));
+      if (!r) continue;
+      const key = sameGameKey(r);
+      if (known.has(key)) {
+        duplicates++;
+        continue;
+      }
+      known.add(key);
+      records.push(r);
+    }
     await putGames(records);
-    games = await allGames();
+    ({ games, unreadable } = await allGames());
     render();
-    say(c.t.library.imported(records.length));
+    say([c.t.library.imported(records.length), ...(duplicates > 0 ? [c.t.library.duplicates(duplicates)] : [])].join(' '));
   } catch (e) {
-    say(c.t.library.importFailed(errorText(c.t, e)), true);
+    const why = isQuotaError(e) ? c.t.library.full : errorText(c.t, e) || (e as { name?: string })?.name || String(e);
+    say(c.t.library.importFailed(why), true);
   }
 }

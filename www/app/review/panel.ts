@@ -130,9 +130,10 @@ export class ReviewPanel {
       this.#el.state.textContent = t.complete;
       this.#host.announce(t.complete);
     } catch (e) {
-      if ((e as { code?: string }).code !== 'ERR_ABORTED') {
-        this.#el.state.textContent = String((e as Error).message ?? e);
-      }
+      const code = (e as { code?: string }).code;
+      // A failed engine is said in words, with Resume (what was done is kept).
+      if (code === 'ERR_ENGINE') this.#el.state.textContent = this.#host.strings().messages.reviewStopped(this.#evals.length, this.#plies.length + 1);
+      else if (code !== 'ERR_ABORTED') this.#el.state.textContent = String((e as Error).message ?? e);
     } finally {
       if (this.#abort === abort) this.#abort = null;
       this.#el.cancel.hidden = true;
