@@ -201,7 +201,7 @@ ${snippet}
     try {
       const detail = await page.evaluate(async () => {
         const el = document.querySelector('sittuyin-editor');
-        const seen = new Promise((ok) => document.body.addEventListener('change', (e) => ok({ ...e.detail, composed: e.composed, problem: e.detail.problem?.code ?? null }), { once: true }));
+        const seen = new Promise((ok) => document.body.addEventListener('sittuyin-change', (e) => ok({ ...e.detail, composed: e.composed, problem: e.detail.problem?.code ?? null }), { once: true }));
         el.setAttribute('fen', '7k/8/6K1/8/8/8/8/R7[] w - - 0 1');
         return seen;
       });

@@ -103,7 +103,7 @@ describe('a commented game with a variation (1280x900)', () => {
     const { ctx, page, errors } = await open('viewer.html');
     await page.evaluate(() => {
       window.changes = [];
-      document.addEventListener('change', (e) => { if (e.target.localName === 'sittuyin-viewer') window.changes.push(e.detail); });
+      document.addEventListener('sittuyin-change', (e) => { if (e.target.localName === 'sittuyin-viewer') window.changes.push(e.detail); });
     });
     await move(page, 'Ra7+').click();
     let s = await state(page);
