@@ -18,6 +18,7 @@ export async function specs() {
     (await lib('viewer')).VIEWER_SPEC,
     (await lib('editor')).EDITOR_SPEC,
     (await lib('puzzle')).PUZZLE_SPEC,
+    (await lib('playout')).PLAYOUT_SPEC,
   ];
 }
 

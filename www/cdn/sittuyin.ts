@@ -12,6 +12,7 @@ const ELEMENTS: Record<string, () => Promise<void>> = {
   'sittuyin-viewer': () => import('../lib/viewer.ts').then((m) => m.defineSittuyinViewer()),
   'sittuyin-editor': () => import('../lib/editor.ts').then((m) => m.defineSittuyinEditor()),
   'sittuyin-puzzle': () => import('../lib/puzzle.ts').then((m) => m.defineSittuyinPuzzle()),
+  'sittuyin-playout': () => import('../lib/playout.ts').then((m) => m.defineSittuyinPlayout()),
 };
 
 const pending = new Map<string, Promise<void>>();

@@ -10,6 +10,7 @@ import type { SittuyinBoardElement, SittuyinBoardEventMap } from './board.js';
 import type { SittuyinViewerElement, SittuyinViewerEventMap } from './viewer.js';
 import type { SittuyinEditorElement, SittuyinEditorEventMap } from './editor.js';
 import type { SittuyinPuzzleElement, SittuyinPuzzleEventMap } from './puzzle.js';
+import type { SittuyinPlayoutElement, SittuyinPlayoutEventMap } from './playout.js';
 
 /** The props of `<sittuyin-board>` in React 19 JSX: its attributes (text, as in HTML), its events as
  * `on` + the event's name (React 19 listens for the event named after `on`, case kept), and
@@ -145,6 +146,36 @@ export interface SittuyinPuzzleReactProps extends DetailedHTMLProps<HTMLAttribut
   'onsittuyin-error'?: (event: SittuyinPuzzleEventMap['sittuyin-error']) => void;
 }
 
+/** The props of `<sittuyin-playout>` in React 19 JSX: its attributes (text, as in HTML), its events as
+ * `on` + the event's name (React 19 listens for the event named after `on`, case kept), and
+ * React's own (`ref`, `key`, `className`, ...). */
+export interface SittuyinPlayoutReactProps extends DetailedHTMLProps<HTMLAttributes<SittuyinPlayoutElement>, SittuyinPlayoutElement> {
+  /** The position (FEN with the hands in brackets); default: the start. */
+  fen?: string;
+  /** The rules preset. Default: "chessplayx". */
+  rules?: 'chessplayx' | 'fairy' | 'federation' | 'pritchard';
+  /** The side the computer plays; the reader plays the other. Default: "black". */
+  computer?: 'white' | 'black';
+  /** The computer's level, 1 (beginner) to 8 (full strength). Default: 4. */
+  level?: number | `${number}`;
+  /** Language of the labels; default: the nearest `lang` of the page, else English. */
+  lang?: 'en' | 'fr' | 'es' | 'tr' | 'my';
+  /** Piece set (a drawn one loads on first use). Default: "letters". */
+  pieces?: 'letters' | 'figurines' | 'burmese';
+  /** Colour scheme; `auto` follows prefers-color-scheme. Default: "auto". */
+  theme?: 'light' | 'dark' | 'auto';
+  /** "false" hides the files a-h and ranks 1-8. Default: true. */
+  coordinates?: '' | 'true' | 'false';
+  /** The game is over. `detail`: { outcome: won | lost | draw, status, moves }. */
+  'onsittuyin-over'?: (event: SittuyinPlayoutEventMap['sittuyin-over']) => void;
+  /** The reader's move (from its board). `detail`: the Move. */
+  'onsittuyin-move'?: (event: SittuyinPlayoutEventMap['sittuyin-move']) => void;
+  /** Any change of the game on the board (from its board). */
+  'onsittuyin-change'?: (event: SittuyinPlayoutEventMap['sittuyin-change']) => void;
+  /** A position that cannot be played, or an engine that failed. `detail`: the error. */
+  'onsittuyin-error'?: (event: SittuyinPlayoutEventMap['sittuyin-error']) => void;
+}
+
 declare module 'react' {
   namespace JSX {
     interface IntrinsicElements {
@@ -152,6 +183,7 @@ declare module 'react' {
       'sittuyin-viewer': SittuyinViewerReactProps;
       'sittuyin-editor': SittuyinEditorReactProps;
       'sittuyin-puzzle': SittuyinPuzzleReactProps;
+      'sittuyin-playout': SittuyinPlayoutReactProps;
     }
   }
 }

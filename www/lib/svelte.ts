@@ -10,6 +10,7 @@ import type { SittuyinBoardElement, SittuyinBoardEventMap } from './board.js';
 import type { SittuyinViewerElement, SittuyinViewerEventMap } from './viewer.js';
 import type { SittuyinEditorElement, SittuyinEditorEventMap } from './editor.js';
 import type { SittuyinPuzzleElement, SittuyinPuzzleEventMap } from './puzzle.js';
+import type { SittuyinPlayoutElement, SittuyinPlayoutEventMap } from './playout.js';
 
 /** The attributes of `<sittuyin-board>` in Svelte 5 markup, and its events as `on` + the event's name. */
 export interface SittuyinBoardSvelteProps extends HTMLAttributes<SittuyinBoardElement> {
@@ -137,11 +138,40 @@ export interface SittuyinPuzzleSvelteProps extends HTMLAttributes<SittuyinPuzzle
   'onsittuyin-error'?: (event: SittuyinPuzzleEventMap['sittuyin-error']) => void;
 }
 
+/** The attributes of `<sittuyin-playout>` in Svelte 5 markup, and its events as `on` + the event's name. */
+export interface SittuyinPlayoutSvelteProps extends HTMLAttributes<SittuyinPlayoutElement> {
+  /** The position (FEN with the hands in brackets); default: the start. */
+  fen?: string;
+  /** The rules preset. Default: "chessplayx". */
+  rules?: 'chessplayx' | 'fairy' | 'federation' | 'pritchard';
+  /** The side the computer plays; the reader plays the other. Default: "black". */
+  computer?: 'white' | 'black';
+  /** The computer's level, 1 (beginner) to 8 (full strength). Default: 4. */
+  level?: number | `${number}`;
+  /** Language of the labels; default: the nearest `lang` of the page, else English. */
+  lang?: 'en' | 'fr' | 'es' | 'tr' | 'my';
+  /** Piece set (a drawn one loads on first use). Default: "letters". */
+  pieces?: 'letters' | 'figurines' | 'burmese';
+  /** Colour scheme; `auto` follows prefers-color-scheme. Default: "auto". */
+  theme?: 'light' | 'dark' | 'auto';
+  /** "false" hides the files a-h and ranks 1-8. Default: true. */
+  coordinates?: '' | 'true' | 'false' | boolean;
+  /** The game is over. `detail`: { outcome: won | lost | draw, status, moves }. */
+  'onsittuyin-over'?: (event: SittuyinPlayoutEventMap['sittuyin-over']) => void;
+  /** The reader's move (from its board). `detail`: the Move. */
+  'onsittuyin-move'?: (event: SittuyinPlayoutEventMap['sittuyin-move']) => void;
+  /** Any change of the game on the board (from its board). */
+  'onsittuyin-change'?: (event: SittuyinPlayoutEventMap['sittuyin-change']) => void;
+  /** A position that cannot be played, or an engine that failed. `detail`: the error. */
+  'onsittuyin-error'?: (event: SittuyinPlayoutEventMap['sittuyin-error']) => void;
+}
+
 declare module 'svelte/elements' {
   interface SvelteHTMLElements {
     'sittuyin-board': SittuyinBoardSvelteProps;
     'sittuyin-viewer': SittuyinViewerSvelteProps;
     'sittuyin-editor': SittuyinEditorSvelteProps;
     'sittuyin-puzzle': SittuyinPuzzleSvelteProps;
+    'sittuyin-playout': SittuyinPlayoutSvelteProps;
   }
 }

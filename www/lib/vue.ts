@@ -10,6 +10,7 @@ import type { SittuyinBoardElement, SittuyinBoardEventMap } from './board.js';
 import type { SittuyinViewerElement, SittuyinViewerEventMap } from './viewer.js';
 import type { SittuyinEditorElement, SittuyinEditorEventMap } from './editor.js';
 import type { SittuyinPuzzleElement, SittuyinPuzzleEventMap } from './puzzle.js';
+import type { SittuyinPlayoutElement, SittuyinPlayoutEventMap } from './playout.js';
 
 /** A custom element as Vue's type checker sees a component: the element, and the props its tag takes. */
 export type VueElement<E extends HTMLElement, P> = new () => E & { $props: HTMLAttributes & P };
@@ -144,11 +145,41 @@ export interface SittuyinPuzzleVueProps {
   onSittuyinError?: (event: SittuyinPuzzleEventMap['sittuyin-error']) => void;
 }
 
+/** The props of `<sittuyin-playout>` in a Vue 3 template: its attributes and its events, `@sittuyin-over`
+ * (Vue's listener prop `onSittuyinOver`). */
+export interface SittuyinPlayoutVueProps {
+  /** The position (FEN with the hands in brackets); default: the start. */
+  fen?: string;
+  /** The rules preset. Default: "chessplayx". */
+  rules?: 'chessplayx' | 'fairy' | 'federation' | 'pritchard';
+  /** The side the computer plays; the reader plays the other. Default: "black". */
+  computer?: 'white' | 'black';
+  /** The computer's level, 1 (beginner) to 8 (full strength). Default: 4. */
+  level?: number | `${number}`;
+  /** Language of the labels; default: the nearest `lang` of the page, else English. */
+  lang?: 'en' | 'fr' | 'es' | 'tr' | 'my';
+  /** Piece set (a drawn one loads on first use). Default: "letters". */
+  pieces?: 'letters' | 'figurines' | 'burmese';
+  /** Colour scheme; `auto` follows prefers-color-scheme. Default: "auto". */
+  theme?: 'light' | 'dark' | 'auto';
+  /** "false" hides the files a-h and ranks 1-8. Default: true. */
+  coordinates?: '' | 'true' | 'false' | boolean;
+  /** The game is over. `detail`: { outcome: won | lost | draw, status, moves }. */
+  onSittuyinOver?: (event: SittuyinPlayoutEventMap['sittuyin-over']) => void;
+  /** The reader's move (from its board). `detail`: the Move. */
+  onSittuyinMove?: (event: SittuyinPlayoutEventMap['sittuyin-move']) => void;
+  /** Any change of the game on the board (from its board). */
+  onSittuyinChange?: (event: SittuyinPlayoutEventMap['sittuyin-change']) => void;
+  /** A position that cannot be played, or an engine that failed. `detail`: the error. */
+  onSittuyinError?: (event: SittuyinPlayoutEventMap['sittuyin-error']) => void;
+}
+
 declare module 'vue' {
   interface GlobalComponents {
     'sittuyin-board': VueElement<SittuyinBoardElement, SittuyinBoardVueProps>;
     'sittuyin-viewer': VueElement<SittuyinViewerElement, SittuyinViewerVueProps>;
     'sittuyin-editor': VueElement<SittuyinEditorElement, SittuyinEditorVueProps>;
     'sittuyin-puzzle': VueElement<SittuyinPuzzleElement, SittuyinPuzzleVueProps>;
+    'sittuyin-playout': VueElement<SittuyinPlayoutElement, SittuyinPlayoutVueProps>;
   }
 }
