@@ -27,6 +27,7 @@ export const en = {
     picked: (piece: string, squares: number) => `${piece} picked: ${squares} ${squares === 1 ? 'square' : 'squares'} to place it`,
   },
   viewer: {
+    noCompensation: 'without enough compensation',
     label: 'Sittuyin game viewer',
     moves: 'Moves',
     start: 'Start',

@@ -35,6 +35,7 @@ export const es: Strings = {
     picked: (piece: string, squares: number) => `${piece} elegido: ${squares} ${squares === 1 ? 'casilla' : 'casillas'} donde colocarlo`,
   },
   viewer: {
+    noCompensation: 'sin compensación suficiente',
     label: 'Visor de partidas de Sittuyin',
     moves: 'Jugadas',
     start: 'Inicio',

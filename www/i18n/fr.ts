@@ -35,6 +35,7 @@ export const fr: Strings = {
     picked: (piece: string, squares: number) => `${piece} choisi\u00a0: ${squares} ${squares < 2 ? 'case' : 'cases'} où le placer`,
   },
   viewer: {
+    noCompensation: 'sans compensation suffisante',
     label: 'Visionneuse de parties de Sittuyin',
     moves: 'Coups',
     start: 'Début',

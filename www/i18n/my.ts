@@ -33,6 +33,7 @@ export const my: Strings = {
     picked: (piece: string, squares: number) => `${piece}ကို ရွေးထားသည်: ချနိုင်သော ကွက် ${mm(squares)} ကွက်`,
   },
   viewer: {
+    noCompensation: 'လုံလောက်သော အစားပြန်ရမှု မရှိ',
     label: 'စစ်တုရင် ပွဲကြည့်စနစ်',
     moves: 'ရွှေ့ကွက်များ',
     start: 'အစ',

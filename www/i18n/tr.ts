@@ -51,6 +51,7 @@ export const tr: Strings = {
     picked: (piece: string, squares: number) => `${piece} seçildi: yerleştirilebileceği ${squares} kare`,
   },
   viewer: {
+    noCompensation: 'yeterli karşılığı yok',
     label: 'Sittuyin oyun görüntüleyici',
     moves: 'Hamleler',
     start: 'Başlangıç',

@@ -17,7 +17,7 @@ import { adoptBoardStyles } from '../board/tray.ts';
 import { hasStrings, loadStrings, stringsFor } from '../i18n/index.ts';
 import { PIECE_SETS, type PieceSetName } from '../board/pieces/index.ts';
 import { useMyanmarFont } from '../board/font.ts';
-import { draw, type Theme } from '../board/render.ts';
+import { boardPng, type Theme } from '../board/render.ts';
 import type { ThemeMode } from '../board/board.ts';
 import { countText, statusText } from './status.js';
 import { COMMON, defineElement, SittuyinElement, type ElementSpec, type Reflected } from './element/base.js';
@@ -68,11 +68,11 @@ export interface SittuyinBoardOptions {
 }
 
 const FRAME_CSS = `:host { display: block; } [hidden] { display: none !important; }
-.status { margin: .3em 0 0; font: 14px/1.4 system-ui, sans-serif; color: var(--sittuyin-text, inherit); }
+.status { margin: .3em 0 0; font: 14px/1.4 "Sittuyin Myanmar", system-ui, sans-serif; color: var(--sittuyin-text, inherit); }
 .status .count { display: block; font-size: 13px; color: var(--sittuyin-muted, #6d6356); }
 .frame { display: flex; flex-direction: column; }
 .frame[data-orientation="black"] { flex-direction: column-reverse; }
-.attr-error { margin: .25em 0 0; padding: .2em .45em; font: 12px/1.35 system-ui, sans-serif; color: #8a1020; background: #fdecee; border-left: 3px solid #c0203a; }`;
+.attr-error { margin: .25em 0 0; padding: .2em .45em; font: 12px/1.35 "Sittuyin Myanmar", system-ui, sans-serif; color: #8a1020; background: #fdecee; border-left: 3px solid #c0203a; }`;
 
 /** The element's hooks into a board: take its game away before destroying it (a parked element
  * keeps its game), and give a rebuilt board ownership of that game. */
@@ -424,25 +424,18 @@ export class SittuyinBoard {
   }
 
   /** The board as a PNG `size` pixels square (default 800), drawn by the board's canvas renderer
-   * as it is on screen (pieces, last move, check, arrows; no selection, coordinates or trays). */
-  toPNG(size = 800): Promise<Blob> {
+   * as it is on screen (pieces, last move, check, arrows; no selection or trays); with
+   * `coordinates`, files and ranks in a margin around it. */
+  toPNG(size = 800, options: { coordinates?: boolean } = {}): Promise<Blob> {
     this.#alive();
     if (typeof size !== 'number' || !Number.isInteger(size) || size < 16 || size > 8192) {
       throw new SittuyinError('ERR_ARGUMENT', `size must be a whole number of pixels from 16 to 8192, got ${String(size)}`);
     }
     const widget = this.#binding.widget;
     const set = widget.pieceSet;
-    const canvas = document.createElement('canvas');
-    canvas.width = size;
-    canvas.height = size;
-    const ctx = canvas.getContext('2d');
-    if (!ctx) throw new SittuyinError('ERR_INTERNAL', 'canvas 2d context unavailable');
     const state = { ...widget.state, selected: null, dropRole: null, cursor: null, hover: null, refused: null, moves: [] };
-    draw(ctx, size, state, widget.theme(), null, null, (c, color, role, cx, cy, q, dark, alpha) => set.draw(c, color, role, cx, cy, q, dark, alpha));
-    return new Promise((ok, fail) => canvas.toBlob((blob) => {
-      if (blob) ok(blob);
-      else fail(new SittuyinError('ERR_INTERNAL', 'the canvas gave no PNG'));
-    }, 'image/png'));
+    return boardPng(size, state, widget.theme(), (c, color, role, cx, cy, q, dark, alpha) => set.draw(c, color, role, cx, cy, q, dark, alpha), options.coordinates)
+      .catch((e: unknown) => { throw new SittuyinError('ERR_INTERNAL', e instanceof Error ? e.message : String(e)); });
   }
 
   /** The FEN of the position on view (see view()). */

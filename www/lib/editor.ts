@@ -20,6 +20,7 @@ import { EditorSurface, type Tool } from '../editor/surface.ts';
 import { clonePosition, COLORS, EDIT_ROLES, emptyHand, emptyPosition, FenTextError, inPlacement, MAX_COUNTING_LIMIT, MAX_OF, parseFen, writeFen, type EditPosition } from '../editor/model.ts';
 import { explainError, type Explained } from '../editor/explain.ts';
 import { shareLink, snippet, SNIPPET_KINDS, type SnippetKind } from '../editor/snippets.ts';
+import { download, positionFileName } from './element/download.js';
 
 export type { Explained } from '../editor/explain.ts';
 export type { SnippetKind } from '../editor/snippets.ts';
@@ -67,7 +68,7 @@ export const EDITOR_SPEC = {
   },
 } as const satisfies ElementSpec;
 
-const EDITOR_CSS = `:host { display: block; max-width: min(100%, var(--sittuyin-editor-size, 980px)); font: 14px/1.4 system-ui, sans-serif; color: var(--sittuyin-text, inherit); container-type: inline-size; }
+const EDITOR_CSS = `:host { display: block; max-width: min(100%, var(--sittuyin-editor-size, 980px)); font: 14px/1.4 "Sittuyin Myanmar", system-ui, sans-serif; color: var(--sittuyin-text, inherit); container-type: inline-size; }
 [hidden] { display: none !important; }
 .editor { display: flex; flex-wrap: wrap; gap: .8rem 1.2rem; align-items: flex-start; }
 .board-col { flex: 1 1 300px; min-width: 0; max-width: 520px; }
@@ -249,10 +250,11 @@ export class SittuyinEditorElement extends SittuyinElement<typeof EDITOR_SPEC.at
     return renderSvg({ fen: this.#legalFen, rules: this.#rules, orientation: this.#orientation, pieces: PIECE_SETS.includes(pieces as PieceSetName) ? (pieces as PieceSetName) : 'letters' });
   }
 
-  /** The board as a PNG `size` pixels square, drawn by the board's renderer (null when not legal). */
-  async toPNG(size = 800): Promise<Blob | null> {
+  /** The board as a PNG `size` pixels square, drawn by the board's renderer (null when not
+   * legal); `coordinates`: files and ranks in a margin around it (the PNG button's). */
+  async toPNG(size = 800, options: { coordinates?: boolean } = {}): Promise<Blob | null> {
     if (!this.#legalFen || !this.#surface) return null;
-    return this.#surface.toPNG(size);
+    return this.#surface.toPNG(size, options);
   }
 
   #rulesOf(v: string | null): RulesName {
@@ -410,8 +412,12 @@ export class SittuyinEditorElement extends SittuyinElement<typeof EDITOR_SPEC.at
     Object.assign(this.#els, { fen, link, snippet: snippetText, solution });
     const copyLink = copy(() => this.link(), 'copy-link');
     const copySnippet = copy(() => this.snippet(), 'copy-snippet');
-    const svg = action(t.editor.svg, 'editor-svg', () => { this.toSVG().then((s) => s && this.#download(new Blob([s], { type: 'image/svg+xml' }), 'sittuyin.svg')).catch(() => {}); });
-    const png = action(t.editor.png, 'editor-png', () => { this.toPNG(800).then((b) => b && this.#download(b, 'sittuyin.png')).catch(() => {}); });
+    // Saved under the position's name (sittuyin-7k-8-6K1-8-8-8-8-R7-w.png); the PNG with coordinates.
+    const save = (blob: Blob | null, extension: string): void => {
+      if (blob) download(root, blob, positionFileName(this.#legalFen ?? this.fen, extension));
+    };
+    const svg = action(t.editor.svg, 'editor-svg', () => { this.toSVG().then((s) => save(s === null ? null : new Blob([s], { type: 'image/svg+xml' }), 'svg')).catch((e: unknown) => this.report(e)); });
+    const png = action(t.editor.png, 'editor-png', () => { this.toPNG(800, { coordinates: true }).then((b) => save(b, 'png')).catch((e: unknown) => this.report(e)); });
     const play = action(t.editor.play, 'editor-play', () => this.#play());
     play.classList.add('play');
     this.#els.needsLegal = [copyLink, copySnippet, svg, png, play];
@@ -662,17 +668,6 @@ export class SittuyinEditorElement extends SittuyinElement<typeof EDITOR_SPEC.at
     const label = button.textContent;
     button.textContent = `✓ ${t.editor.copied}`;
     setTimeout(() => { button.textContent = label; }, 1500);
-  }
-
-  #download(blob: Blob, name: string): void {
-    const a = document.createElement('a');
-    a.href = URL.createObjectURL(blob);
-    a.download = name;
-    a.hidden = true;
-    this.shadowRoot?.append(a);
-    a.click();
-    a.remove();
-    setTimeout(() => URL.revokeObjectURL(a.href), 10_000);
   }
 
   #play(): void {

@@ -18,26 +18,10 @@ import type { PgnGame, PgnNode, PgnShape, RulesName } from './types.js';
 import type { BoardShape } from './binding.js';
 import type { Strings } from '../i18n/index.ts';
 import type { GifOptions } from './gif.js';
+import { moveList, type ViewerNode } from './viewer-moves.js';
+import { download, fileName, positionFileName } from './element/download.js';
 
-/** One position of the replayed tree: the start (no move) or the position after a move. */
-export interface ViewerNode {
-  /** Index in the viewer's list of nodes (0: the start). */
-  id: number;
-  /** The move that led here (null at the start). */
-  move: PgnNode | null;
-  /** The position before the move (null at the start). */
-  parent: ViewerNode | null;
-  /** The next move of the same line (the main line's next move for a main line node). */
-  next: ViewerNode | null;
-  /** The moves from the start position, UCI. */
-  path: string[];
-  /** Plies from the start. */
-  ply: number;
-  /** Whether the node is on the main line. */
-  main: boolean;
-  /** The FEN of the position. */
-  fen: string;
-}
+export type { ViewerNode } from './viewer-moves.js';
 
 /** The `sittuyin-change` event's detail: the position now shown. */
 export interface ViewerChange {
@@ -89,11 +73,10 @@ export const VIEWER_SPEC = {
   },
 } as const satisfies ElementSpec;
 
-const NAG_GLYPHS: Record<number, string> = { 1: '!', 2: '?', 3: '!!', 4: '??', 5: '!?', 6: '?!' };
 const BRUSH: Record<PgnShape['color'], BoardShape['brush']> = { green: 'hint', blue: 'analysis', red: 'user', yellow: 'user' };
 const SPEEDS = [0.5, 1, 2, 3];
 
-const VIEWER_CSS = `:host { display: block; container-type: inline-size; max-width: min(100%, calc(var(--sittuyin-size, 480px) + 22em)); font: 14px/1.45 system-ui, sans-serif;
+const VIEWER_CSS = `:host { display: block; container-type: inline-size; max-width: min(100%, calc(var(--sittuyin-size, 480px) + 22em)); font: 14px/1.45 "Sittuyin Myanmar", system-ui, sans-serif;
   --v-bg: #fffdf8; --v-fg: #2a241c; --v-muted: #5e5446; --v-comment: #2b5d34; --v-button: #f4eee2; --v-border: #8a7f6d; --v-current: #8a1f11; }
 @media (prefers-color-scheme: dark) { :host(:not([theme="light"])) { --v-bg: #221f1a; --v-fg: #efe7d8; --v-muted: #c9bda8; --v-comment: #8fd19e; --v-button: #2f2a23; --v-border: #8a7f6d; --v-current: #c0392b; } }
 :host([theme="dark"]) { --v-bg: #221f1a; --v-fg: #efe7d8; --v-muted: #c9bda8; --v-comment: #8fd19e; --v-button: #2f2a23; --v-border: #8a7f6d; --v-current: #c0392b; }
@@ -114,6 +97,7 @@ const VIEWER_CSS = `:host { display: block; container-type: inline-size; max-wid
 .ply { white-space: nowrap; }
 .main > .ply > .move { font-weight: 600; }
 .line.var { display: block; margin: 2px 0 2px 10px; padding-left: 8px; border-left: 2px solid var(--v-border); font-size: 13px; }
+.nag { margin: 0 2px; color: var(--v-muted); }
 .comment { color: var(--v-comment); margin: 0 4px; font-style: italic; }
 .comment.block { display: block; margin: 2px 0; }
 .result { font-weight: 700; margin-left: 6px; }
@@ -170,9 +154,6 @@ function icon(d: string): SVGSVGElement {
   svg.append(path);
   return svg;
 }
-
-/** A comment without its `[%...]` commands (shown as text: eval, clock and shapes are not). */
-const commentText = (c: string): string => c.replace(/\[%[^\]]*\]/g, ' ').replace(/\s+/g, ' ').trim();
 
 
 /** The `<sittuyin-viewer>` element (register it with defineSittuyinViewer()): replays the game of
@@ -448,101 +429,14 @@ export class SittuyinViewerElement extends SittuyinElement<typeof VIEWER_SPEC.at
     }
   }
 
-  /** Writes the move list: the start, the main line with its comments, each variation inline
-   * after the move it replaces, in parentheses, nested as deep as the file goes. */
+  /** Writes the move list (viewer-moves.ts). */
   #renderList(): void {
     const els = this.#els;
     const source = this.#source;
     if (!els || !source) return;
-    const t = this.strings().viewer;
-    this.#buttons.clear();
-    const game = source.game;
-    const startBlack = / b /.test(game.startFen);
-    const startMove = Number(/ (\d+)$/.exec(game.startFen.trim())?.[1] ?? 1);
-    /** Move number and side of the move reaching `ply`. */
-    const numberOf = (ply: number): { n: number; black: boolean } => {
-      const k = ply - 1 + (startBlack ? 1 : 0);
-      return { n: startMove + Math.floor(k / 2), black: k % 2 === 1 };
-    };
-    const nodeOf = new Map<PgnNode, ViewerNode>();
-    for (const n of this.#nodes) if (n.move) nodeOf.set(n.move, n);
-    const comment = (text: string, block: boolean): HTMLElement | null => {
-      const c = commentText(text);
-      if (!c) return null;
-      const s = document.createElement('span');
-      s.className = block ? 'comment block' : 'comment';
-      s.textContent = c;
-      return s;
-    };
-    const writeLine = (moves: PgnNode[], container: HTMLElement): void => {
-      let needNumber = true;
-      for (const m of moves) {
-        const node = nodeOf.get(m);
-        if (!node) continue;
-        for (const c of m.startingComments) {
-          const s = comment(c, false);
-          if (s) container.append(s);
-        }
-        const { n, black } = numberOf(node.ply);
-        // The move number and its move never part at a line's end.
-        const ply = document.createElement('span');
-        ply.className = 'ply';
-        if (!black || needNumber) {
-          const num = document.createElement('span');
-          num.className = 'num';
-          num.textContent = black ? `${n}…` : `${n}.`;
-          ply.append(num);
-        }
-        const b = document.createElement('button');
-        b.type = 'button';
-        b.className = 'move';
-        b.dataset.id = String(node.id);
-        b.dataset.testid = 'viewer-move';
-        b.dataset.uci = m.uci;
-        b.textContent = m.san + m.nags.map((g) => NAG_GLYPHS[g] ?? '').join('');
-        this.#buttons.set(node.id, b);
-        ply.append(b);
-        container.append(ply);
-        needNumber = false;
-        for (const c of m.comments) {
-          const s = comment(c, false);
-          if (s) {
-            container.append(s);
-            needNumber = true;
-          }
-        }
-        for (const v of m.variations) {
-          const span = document.createElement('span');
-          span.className = 'line var';
-          span.setAttribute('aria-label', t.variation);
-          writeLine(v, span);
-          container.append(span);
-          needNumber = true;
-        }
-      }
-    };
-    const main = document.createElement('div');
-    main.className = 'line main';
-    const start = document.createElement('button');
-    start.type = 'button';
-    start.className = 'move start';
-    start.dataset.id = '0';
-    start.dataset.testid = 'viewer-move';
-    start.textContent = t.start;
-    this.#buttons.set(0, start);
-    main.append(start);
-    for (const c of game.comments) {
-      const s = comment(c, true);
-      if (s) main.append(s);
-    }
-    writeLine(game.moves, main);
-    if (game.result !== '*' || game.moves.length === 0) {
-      const r = document.createElement('span');
-      r.className = 'result';
-      r.textContent = game.result;
-      main.append(r);
-    }
-    els.list.replaceChildren(main);
+    const list = moveList(source.game, this.#nodes, this.strings());
+    this.#buttons = list.buttons;
+    els.list.replaceChildren(list.root);
   }
 
   /** Shows `node`: the board (animated for one move forward), its shapes, the list's current move. */
@@ -713,20 +607,21 @@ export class SittuyinViewerElement extends SittuyinElement<typeof VIEWER_SPEC.at
     return new Blob([bytes as Uint8Array<ArrayBuffer>], { type: 'image/gif' });
   }
 
+  /** The name of a file of the game shown: its players, event and date from the PGN's tags, or
+   * its start position (`U Ba-U Hla-Lesson 3-2026.12.04.gif`). */
+  fileName(extension: string): string {
+    const game = this.#source?.game;
+    const tag = (name: string): string | undefined => game?.tags.find(([n]) => n.toLowerCase() === name)?.[1];
+    const named = ['white', 'black', 'event', 'date'].map(tag).filter((v) => v && v !== '?' && !/^[?.]+$/.test(v));
+    return named.length ? fileName(named, extension) : positionFileName(game?.startFen ?? '', extension);
+  }
+
   async #downloadGif(): Promise<void> {
     const els = this.#els;
     if (!els) return;
     els.gif.disabled = true;
     try {
-      const blob = await this.toGIF();
-      const url = URL.createObjectURL(blob);
-      const a = document.createElement('a');
-      a.href = url;
-      a.download = 'sittuyin.gif';
-      els.root.append(a);
-      a.click();
-      a.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      download(els.root, await this.toGIF(), this.fileName('gif'));
     } catch (e) {
       this.report(e);
     } finally {

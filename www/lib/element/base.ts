@@ -193,11 +193,13 @@ export abstract class SittuyinElement<A extends Readonly<Record<string, Attribut
     return stringsFor(this.language());
   }
 
-  /** Loads the element's language (the Burmese font with it); resolves with its table. */
+  /** Loads the element's language; resolves with its table. The package's Myanmar font
+   * ('Sittuyin Myanmar', first in every element's font stack) is registered for any language:
+   * its unicode-range makes the browser fetch it only when Burmese text is shown (a label, or a
+   * Burmese comment on an English page), so no machine shows boxes for want of a Myanmar font. */
   protected async loadLanguage(): Promise<Strings> {
-    const lang = this.language();
-    if (lang === 'my') useMyanmarFont();
-    return loadStrings(lang).catch(() => stringsFor('en'));
+    useMyanmarFont();
+    return loadStrings(this.language()).catch(() => stringsFor('en'));
   }
 
   /** Dispatches `type` (bubbling, composed); false when a listener refused a cancelable one. */
