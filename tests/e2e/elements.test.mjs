@@ -1,4 +1,4 @@
-// The element foundation (www/lib/element/base.ts), checked on all four elements through the
+// The element foundation (www/lib/element/base.ts), checked on the elements through the
 // drop-in script under the strict CSP: removed elements are garbage-collected; events named
 // `sittuyin-*` never reach window error handlers or a form's change handler; attributes are
 // reflected as typed properties (also one set before the element was defined); a moved element
@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { openPage, startSite } from './cdn-site.mjs';
 import { setUp } from './helpers.mjs';
 
-const TAGS = ['sittuyin-board', 'sittuyin-viewer', 'sittuyin-puzzle', 'sittuyin-editor'];
+const TAGS = ['sittuyin-board', 'sittuyin-viewer', 'sittuyin-puzzle', 'sittuyin-editor', 'sittuyin-playout'];
 const head = '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Elements</title><script type="module" src="sittuyin/sittuyin.js"></script></head>';
 const PAGES = {
   'index.html': `${head}<body><main id="m"></main><form id="f"><sittuyin-board id="in-form"></sittuyin-board></form></body></html>`,
@@ -28,7 +28,7 @@ async function open() {
 /** Makes an element of `tag` with attributes that build (a puzzle needs its position). */
 const make = (tag) => {
   const el = document.createElement(tag);
-  if (tag === 'sittuyin-puzzle') {
+  if (tag === 'sittuyin-puzzle' || tag === 'sittuyin-playout') {
     el.setAttribute('fen', '6k1/8/4K3/8/8/8/7R/8[] w - - 0 1');
     el.setAttribute('solution', 'e6f6 g8f8 h2h8');
   } else if (tag !== 'sittuyin-editor') el.setAttribute('moves', 'K@e2 K@e7');
