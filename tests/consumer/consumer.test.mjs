@@ -479,7 +479,8 @@ test('every browser code block of the package README and of README.md runs in Ch
   // The static page imports from ./node_modules and runs an inline module: no CSP header.
   await buildAndOpen(project, statics, async (page, name) => {
     await check(page, name);
-    assert.equal(await page.locator('sittuyin-board canvas.sittuyin-board').getAttribute('data-shapes'), 'analysis:b1-b8');
+    // The page's own board (a <sittuyin-playout> in the drop-in snippet has one in its shadow root).
+    assert.equal(await page.locator('body > sittuyin-board canvas.sittuyin-board').getAttribute('data-shapes'), 'analysis:b1-b8');
   }, { build: false, csp: null });
 });
 
