@@ -82,7 +82,7 @@ test('every NAG shown: the move\'s own marks on it, the position\'s after it, un
   const { ctx, page, errors } = await open('nags.html');
   const list = page.locator('sittuyin-viewer').getByTestId('viewer-moves');
   assert.deepEqual(await page.locator('sittuyin-viewer').getByTestId('viewer-move').allTextContents(), ['Start', 'Ra8+!', 'Kh7?!', 'e3□⨀']);
-  assert.deepEqual(await list.locator('.nag').allTextContents(), ['=', '⩲ N', '↑ without enough compensation $200']);
+  assert.deepEqual(await list.locator('.nag').allTextContents(), ['=', '+= N', '↑ without enough compensation $200']);
   const font = await page.evaluate(async () => {
     await document.fonts.ready;
     const comment = document.querySelector('sittuyin-viewer').shadowRoot.querySelector('.comment');
@@ -92,6 +92,7 @@ test('every NAG shown: the move\'s own marks on it, the position\'s after it, un
   assert.match(font.family, /^"Sittuyin Myanmar"/);
   assert.equal(font.text, 'ရထားက ချက်ပေးသည်');
   assert.ok(font.loaded, 'the Myanmar face was fetched for the Burmese comment');
+  await page.screenshot({ path: `${SHOTS}/viewer-nags.png` });
   assert.deepEqual(realErrors(errors), []);
   await ctx.close();
 });

@@ -25,11 +25,12 @@ export interface ViewerNode {
 }
 
 /** The NAGs ($n of PGN) as lichess and printed books show them: the move's own marks, the
- * position's assessment, and observations. NAGs 42/43 (insufficient compensation) have no usual
- * sign and are said in words; any other NAG is shown as written, `$n`. */
+ * position's assessment, and observations. "Slightly better" is `+=`/`=+` (lichess's ⩲/⩱ are in
+ * few fonts: boxes on most machines). NAGs 42/43 (insufficient compensation) have no usual sign
+ * and are said in words; any other NAG is shown as written, `$n`. */
 export const NAG_GLYPHS: Readonly<Record<number, string>> = {
   1: '!', 2: '?', 3: '!!', 4: '??', 5: '!?', 6: '?!', 7: '□', 22: '⨀', 23: '⨀',
-  10: '=', 13: '∞', 14: '⩲', 15: '⩱', 16: '±', 17: '∓', 18: '+−', 19: '−+',
+  10: '=', 13: '∞', 14: '+=', 15: '=+', 16: '±', 17: '∓', 18: '+−', 19: '−+',
   32: '↑↑', 33: '↑↑', 36: '↑', 37: '↑', 38: '↑', 39: '↑', 40: '→', 41: '→', 44: '=/∞', 45: '=/∞',
   132: '⇆', 133: '⇆', 134: '⇆', 135: '⇆', 136: '⇆', 137: '⇆', 138: '⊕', 139: '⊕',
   140: '∆', 141: '∇', 142: '⌓', 143: '≤', 144: '=', 145: 'RR', 146: 'N',
@@ -98,14 +99,15 @@ export function moveList(game: PgnGame, nodes: readonly ViewerNode[], strings: S
       b.textContent = m.san + m.nags.filter(isMoveNag).map((g) => nagText(g, strings)).join('');
       buttons.set(node.id, b);
       ply.append(b);
+      container.append(ply);
+      // Beside the move, not inside its unbreakable span: words may wrap.
       const marks = m.nags.filter((g) => !isMoveNag(g));
       if (marks.length) {
         const nag = document.createElement('span');
         nag.className = 'nag';
         nag.textContent = marks.map((g) => nagText(g, strings)).join(' ');
-        ply.append(nag);
+        container.append(nag);
       }
-      container.append(ply);
       needNumber = false;
       for (const c of m.comments) {
         const s = comment(c, false);
