@@ -43,7 +43,8 @@ const HEADER = (what) => `// Generated from the elements' tables by scripts/elem
 /** `sittuyin-move` -> `SittuyinMove` (Vue's name of the listener prop, \`onSittuyinMove\`). */
 const pascal = (name) => name.split('-').map((w) => w[0].toUpperCase() + w.slice(1)).join('');
 const imports = (list, suffix = '') => list.map((s) => `import type { ${s.className}, ${s.eventMap} } from './${s.module}.js';${suffix}`).join('\n');
-const propsName = (s, framework) => `${s.className.replace(/Element$/, '')}${framework}Props`;
+/** `SittuyinBoardProps` (React: the names it always had), `SittuyinBoardVueProps`, `SittuyinBoardSvelteProps`. */
+const propsName = (s, framework) => `${s.className.replace(/Element$/, '')}${framework === 'React' ? '' : framework}Props`;
 
 function attributeLines(s, options) {
   return inputs(s).map(([name, a]) => `${doc(a.doc + (a.default !== undefined ? ` Default: ${JSON.stringify(a.default)}.` : ''))}  ${name}?: ${valueType(a, options)};\n`).join('');

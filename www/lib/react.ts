@@ -15,7 +15,7 @@ import type { SittuyinPlayoutElement, SittuyinPlayoutEventMap } from './playout.
 /** The props of `<sittuyin-board>` in React 19 JSX: its attributes (text, as in HTML), its events as
  * `on` + the event's name (React 19 listens for the event named after `on`, case kept), and
  * React's own (`ref`, `key`, `className`, ...). */
-export interface SittuyinBoardReactProps extends DetailedHTMLProps<HTMLAttributes<SittuyinBoardElement>, SittuyinBoardElement> {
+export interface SittuyinBoardProps extends DetailedHTMLProps<HTMLAttributes<SittuyinBoardElement>, SittuyinBoardElement> {
   /** The position (FEN with the hands in brackets); default: the start. */
   fen?: string;
   /** The rules preset. Default: "chessplayx". */
@@ -55,7 +55,7 @@ export interface SittuyinBoardReactProps extends DetailedHTMLProps<HTMLAttribute
 /** The props of `<sittuyin-viewer>` in React 19 JSX: its attributes (text, as in HTML), its events as
  * `on` + the event's name (React 19 listens for the event named after `on`, case kept), and
  * React's own (`ref`, `key`, `className`, ...). */
-export interface SittuyinViewerReactProps extends DetailedHTMLProps<HTMLAttributes<SittuyinViewerElement>, SittuyinViewerElement> {
+export interface SittuyinViewerProps extends DetailedHTMLProps<HTMLAttributes<SittuyinViewerElement>, SittuyinViewerElement> {
   /** The game as PGN (else the element's text). */
   pgn?: string;
   /** Which game of a PGN file of several, from 0. Default: 0. */
@@ -97,7 +97,7 @@ export interface SittuyinViewerReactProps extends DetailedHTMLProps<HTMLAttribut
 /** The props of `<sittuyin-editor>` in React 19 JSX: its attributes (text, as in HTML), its events as
  * `on` + the event's name (React 19 listens for the event named after `on`, case kept), and
  * React's own (`ref`, `key`, `className`, ...). */
-export interface SittuyinEditorReactProps extends DetailedHTMLProps<HTMLAttributes<SittuyinEditorElement>, SittuyinEditorElement> {
+export interface SittuyinEditorProps extends DetailedHTMLProps<HTMLAttributes<SittuyinEditorElement>, SittuyinEditorElement> {
   /** The position (FEN with the hands in brackets); default: the start. */
   fen?: string;
   /** The rules preset. Default: "chessplayx". */
@@ -121,7 +121,7 @@ export interface SittuyinEditorReactProps extends DetailedHTMLProps<HTMLAttribut
 /** The props of `<sittuyin-puzzle>` in React 19 JSX: its attributes (text, as in HTML), its events as
  * `on` + the event's name (React 19 listens for the event named after `on`, case kept), and
  * React's own (`ref`, `key`, `className`, ...). */
-export interface SittuyinPuzzleReactProps extends DetailedHTMLProps<HTMLAttributes<SittuyinPuzzleElement>, SittuyinPuzzleElement> {
+export interface SittuyinPuzzleProps extends DetailedHTMLProps<HTMLAttributes<SittuyinPuzzleElement>, SittuyinPuzzleElement> {
   /** The position (FEN with the hands in brackets); default: the start. */
   fen?: string;
   /** The rules preset. Default: "chessplayx". */
@@ -149,7 +149,7 @@ export interface SittuyinPuzzleReactProps extends DetailedHTMLProps<HTMLAttribut
 /** The props of `<sittuyin-playout>` in React 19 JSX: its attributes (text, as in HTML), its events as
  * `on` + the event's name (React 19 listens for the event named after `on`, case kept), and
  * React's own (`ref`, `key`, `className`, ...). */
-export interface SittuyinPlayoutReactProps extends DetailedHTMLProps<HTMLAttributes<SittuyinPlayoutElement>, SittuyinPlayoutElement> {
+export interface SittuyinPlayoutProps extends DetailedHTMLProps<HTMLAttributes<SittuyinPlayoutElement>, SittuyinPlayoutElement> {
   /** The position (FEN with the hands in brackets); default: the start. */
   fen?: string;
   /** The rules preset. Default: "chessplayx". */
@@ -179,11 +179,11 @@ export interface SittuyinPlayoutReactProps extends DetailedHTMLProps<HTMLAttribu
 declare module 'react' {
   namespace JSX {
     interface IntrinsicElements {
-      'sittuyin-board': SittuyinBoardReactProps;
-      'sittuyin-viewer': SittuyinViewerReactProps;
-      'sittuyin-editor': SittuyinEditorReactProps;
-      'sittuyin-puzzle': SittuyinPuzzleReactProps;
-      'sittuyin-playout': SittuyinPlayoutReactProps;
+      'sittuyin-board': SittuyinBoardProps;
+      'sittuyin-viewer': SittuyinViewerProps;
+      'sittuyin-editor': SittuyinEditorProps;
+      'sittuyin-puzzle': SittuyinPuzzleProps;
+      'sittuyin-playout': SittuyinPlayoutProps;
     }
   }
 }
