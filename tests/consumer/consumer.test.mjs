@@ -519,7 +519,7 @@ document.getElementById('out').dataset.ready = 'yes';`,
   }, { build: false });
 });
 
-test('React 19 + TypeScript: the README example type-checks, and onmove reaches its handler in Chromium', async () => {
+test('React 19 + TypeScript: the README example and every attribute and event type-check, and onsittuyin-move reaches its handler in Chromium', async () => {
   const dir = join(project, 'react');
   mkdirSync(dir, { recursive: true });
   writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'react-consumer', private: true, type: 'module' }));
