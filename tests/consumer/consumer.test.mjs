@@ -12,6 +12,8 @@ import { join, extname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { launchChromium } from '../browser.mjs';
 import { codeBlocks, expectedOutput } from './snippets.mjs';
+import { everything, wrongWords } from './frameworks.mjs';
+import { specs } from '../../scripts/element-types.mjs';
 
 const root = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 let project;
@@ -286,7 +288,7 @@ test('publint --strict and are-the-types-wrong (ESM-only profile) pass on the ta
     assert.fail(`attw failed:\n${e.stdout}${e.stderr}`);
   }
   // Exit status 0 (checked by node()): no problem under the profile; every entry point was read.
-  for (const entry of ['"sittuyin"', '"sittuyin/board"', '"sittuyin/react"', '"sittuyin/diagram"', '"sittuyin/viewer"', '"sittuyin/gif"', '"sittuyin/puzzle"', '"sittuyin/editor"']) assert.ok(attw.includes(entry), attw);
+  for (const entry of ['"sittuyin"', '"sittuyin/board"', '"sittuyin/react"', '"sittuyin/vue"', '"sittuyin/svelte"', '"sittuyin/playout"', '"sittuyin/diagram"', '"sittuyin/viewer"', '"sittuyin/gif"', '"sittuyin/puzzle"', '"sittuyin/editor"']) assert.ok(attw.includes(entry), attw);
 });
 
 test('every Node code block of the package README and of README.md runs and prints what it says', () => {
@@ -323,7 +325,12 @@ import { renderGif, type GifOptions } from 'sittuyin/gif';
 export function viewer(el: HTMLElement): Promise<Uint8Array> {
   defineSittuyinViewer();
   const v: SittuyinViewerElement = document.createElement('sittuyin-viewer');
-  v.addEventListener('change', (e: SittuyinViewerEventMap['change']) => console.log(e.detail.ply, e.detail.mainLine, e.detail.san));
+  v.addEventListener('sittuyin-change', (e: SittuyinViewerEventMap['sittuyin-change']) => console.log(e.detail.ply, e.detail.mainLine, e.detail.san));
+  // @ts-expect-error: the events are named sittuyin-*; 'change' is the DOM's (an Event, no detail)
+  v.addEventListener('change', (e: SittuyinViewerEventMap['sittuyin-change']) => e.detail);
+  const speed: number = v.speed;
+  // @ts-expect-error: not an orientation
+  v.orientation = 'north';
   el.append(v);
   void v.ready.then(() => { v.next(); v.goTo(0); });
   const o: GifOptions = { fen: '6k1/8/8/8/8/8/4P3/R5K1[] w - - 0 1', moves: ['a1a8'], size: 200, orientation: 'black' };
@@ -369,8 +376,11 @@ export async function main(): Promise<string[]> {
 export function board(el: HTMLElement): void {
   defineSittuyinBoard();
   const tag: SittuyinBoardElement = document.createElement('sittuyin-board');
-  tag.addEventListener('move', (e) => console.log(e.detail.san, e.detail.to));
-  tag.addEventListener('change', (e: SittuyinBoardEventMap['change']) => console.log(e.bubbles));
+  tag.addEventListener('sittuyin-move', (e) => console.log(e.detail.san, e.detail.to));
+  tag.addEventListener('sittuyin-change', (e: SittuyinBoardEventMap['sittuyin-change']) => console.log(e.bubbles));
+  tag.orientation = 'black';
+  const trays: boolean = tag.trays;
+  console.log(trays);
   el.append(tag);
   void tag.ready.then((b: SittuyinBoard) => b.flip());
   void SittuyinBoard.create(el, { lang: 'fr', onMove: (mv) => console.log(mv.san) });
@@ -472,7 +482,8 @@ test('every browser code block of the package README and of README.md runs in Ch
   // The static page imports from ./node_modules and runs an inline module: no CSP header.
   await buildAndOpen(project, statics, async (page, name) => {
     await check(page, name);
-    assert.equal(await page.locator('sittuyin-board canvas.sittuyin-board').getAttribute('data-shapes'), 'analysis:b1-b8');
+    // The page's own board (a <sittuyin-playout> in the drop-in snippet has one in its shadow root).
+    assert.equal(await page.locator('body > sittuyin-board canvas.sittuyin-board').getAttribute('data-shapes'), 'analysis:b1-b8');
   }, { build: false, csp: null });
 });
 
@@ -486,7 +497,7 @@ test('a static page under the strict CSP, no bundler: the board and its events, 
     `import { defineSittuyinBoard, SittuyinBoardElement } from './node_modules/sittuyin/dist/lib/board.js';
 defineSittuyinBoard();
 const seen = [];
-document.getElementById('wrap').addEventListener('move', (e) => {
+document.getElementById('wrap').addEventListener('sittuyin-move', (e) => {
   seen.push({ san: e.detail.san, bubbles: e.bubbles, composed: e.composed, element: e.target instanceof SittuyinBoardElement });
   document.getElementById('out').textContent = JSON.stringify(seen);
 });
@@ -511,7 +522,7 @@ document.getElementById('out').dataset.ready = 'yes';`,
   }, { build: false });
 });
 
-test('React 19 + TypeScript: the README example type-checks, and onmove reaches its handler in Chromium', async () => {
+test('React 19 + TypeScript: the README example and every attribute and event type-check, and onsittuyin-move reaches its handler in Chromium', async () => {
   const dir = join(project, 'react');
   mkdirSync(dir, { recursive: true });
   writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'react-consumer', private: true, type: 'module' }));
@@ -535,10 +546,17 @@ export const a = <sittuyin-board
 export const b = <sittuyin-board trays={false} />;
 // @ts-expect-error: not an orientation
 export const c = <sittuyin-board orientation="north" />;
-export const d = <sittuyin-board fen="8/8/8/8/8/8/8/8[] w - - 0 1" movable="none" pieces="burmese" onchange={(e) => e.bubbles} onerror={(e) => e.detail} />;
-export const e = <sittuyin-puzzle fen="7k/8/6K1/8/8/8/8/R7[] w - - 0 1" solution="a1a8" mate="1" onsolve={(e) => e.detail.moves} onfail={(e) => e.detail.move} />;
+export const d = <sittuyin-board fen="8/8/8/8/8/8/8/8[] w - - 0 1" movable="none" pieces="burmese" onsittuyin-change={(e) => e.bubbles} onsittuyin-error={(e) => e.detail} />;
+export const e = <sittuyin-puzzle fen="7k/8/6K1/8/8/8/8/R7[] w - - 0 1" solution="a1a8" mate="1" onsittuyin-solve={(e) => e.detail.moves} onsittuyin-fail={(e) => e.detail.move} />;
 // @ts-expect-error: React 19 would listen for an event "Solve", which never comes
 export const f = <sittuyin-puzzle onSolve={() => {}} />;
+export const g = <sittuyin-puzzle
+  // @ts-expect-error: the detail of sittuyin-solve has no "san"
+  onsittuyin-solve={(e) => e.detail.san} />;
+export const all = <>
+  ${everything(await specs(), 'react')}
+</>;
+${wrongWords(await specs()).map((w) => `// @ts-expect-error: ${w.name} of ${w.tag}\nexport const wrong_${w.tag.slice(9)}_${w.name} = ${w.markup} />;`).join('\n')}
 `,
   );
   writeFileSync(join(dir, 'tsconfig.json'), JSON.stringify({
@@ -548,7 +566,7 @@ export const f = <sittuyin-puzzle onSolve={() => {}} />;
   tsc(['-p', 'tsconfig.json'], dir);
   writeFileSync(join(dir, 'index.html'), '<!doctype html><meta charset="utf-8"><div id="root"></div><script type="module" src="./parent.js"></script><script type="module" src="./main.tsx"></script>');
   // A parent outside React sees the event bubble out of the element.
-  writeFileSync(join(dir, 'parent.js'), "window.bubbled = []; document.getElementById('root').addEventListener('move', (e) => window.bubbled.push(e.detail.san));");
+  writeFileSync(join(dir, 'parent.js'), "window.bubbled = []; document.getElementById('root').addEventListener('sittuyin-move', (e) => window.bubbled.push(e.detail.san));");
   await buildAndOpen(dir, ['index.html'], async (page) => {
     await pageSettled(page);
     const board = page.locator('sittuyin-board');
@@ -560,4 +578,84 @@ export const f = <sittuyin-puzzle onSolve={() => {}} />;
     assert.deepEqual(await page.evaluate(() => window.bubbled), ['K@e2']);
     await page.screenshot({ path: join(root, 'tests/screenshots/react.png') });
   });
+});
+
+/** One project for the Vue and the Svelte checks (one offline install of the package), with the
+ * repository's pinned frameworks linked in (the registry is never asked). Each check has its own
+ * folder in it. */
+let frameworks = null;
+function frameworkProject(name) {
+  if (!frameworks) {
+    frameworks = join(project, 'frameworks');
+    mkdirSync(frameworks, { recursive: true });
+    writeFileSync(join(frameworks, 'package.json'), JSON.stringify({ name: 'frameworks-consumer', private: true, type: 'module' }));
+    installPackage(frameworks);
+    for (const m of ['vue', 'svelte']) symlinkSync(join(root, 'node_modules', m), join(frameworks, 'node_modules', m), 'dir');
+  }
+  const dir = join(frameworks, name);
+  mkdirSync(dir, { recursive: true });
+  const compilerOptions = { strict: true, noEmit: true, skipLibCheck: false, target: 'ES2022', lib: ['ES2022', 'DOM', 'DOM.Iterable'], module: 'ESNext', moduleResolution: 'bundler', types: [] };
+  return { dir, compilerOptions };
+}
+
+test('Vue 3: vue-tsc checks every attribute and event of every element in a template, and refuses wrong words', async () => {
+  const { dir, compilerOptions } = frameworkProject('vue');
+  const list = await specs();
+  writeFileSync(join(dir, 'App.vue'), `<script setup lang="ts">
+import type {} from 'sittuyin/vue';
+import type { Move } from 'sittuyin';
+import { defineSittuyinBoard } from 'sittuyin/board';
+defineSittuyinBoard();
+const onMove = (e: CustomEvent<Move>) => console.log(e.detail.san);
+</script>
+<template>
+  <sittuyin-board orientation="black" :trays="false" @sittuyin-move="onMove" />
+  ${everything(list, 'vue')}
+</template>
+`);
+  writeFileSync(join(dir, 'Wrong.vue'), `<script setup lang="ts">
+import type {} from 'sittuyin/vue';
+</script>
+<template>
+  <!-- @vue-expect-error: the detail of sittuyin-move is a Move -->
+  <sittuyin-board @sittuyin-move="(e) => e.detail.nope" />
+  ${wrongWords(list).map((w) => `<!-- @vue-expect-error: ${w.name} of ${w.tag} -->\n  ${w.markup} />`).join('\n  ')}
+</template>
+`);
+  writeFileSync(join(dir, 'tsconfig.json'), JSON.stringify({ compilerOptions, include: ['*.vue'] }));
+  try {
+    node([join(root, 'node_modules/vue-tsc/bin/vue-tsc.js'), '-p', 'tsconfig.json'], dir);
+  } catch (e) {
+    assert.fail(`vue-tsc failed:\n${e.stdout}${e.stderr}`);
+  }
+});
+
+test('Svelte 5: svelte-check checks every attribute and event of every element in markup, and refuses wrong words', async () => {
+  const { dir, compilerOptions } = frameworkProject('svelte');
+  const list = await specs();
+  writeFileSync(join(dir, 'App.svelte'), `<script lang="ts">
+  import type {} from 'sittuyin/svelte';
+  import { defineSittuyinBoard } from 'sittuyin/board';
+  defineSittuyinBoard();
+</script>
+
+<sittuyin-board orientation="black" trays={false} onsittuyin-move={(e) => e.detail.san}></sittuyin-board>
+${everything(list, 'svelte')}
+`);
+  const wrong = ['<sittuyin-board onsittuyin-move={(e) => e.detail.nope}></sittuyin-board>', ...wrongWords(list).map((w) => `${w.markup}></${w.tag}>`)];
+  writeFileSync(join(dir, 'Wrong.svelte'), `<script lang="ts">\n  import type {} from 'sittuyin/svelte';\n</script>\n${wrong.join('\n')}\n`);
+  writeFileSync(join(dir, 'tsconfig.json'), JSON.stringify({ compilerOptions, include: ['*.svelte'] }));
+  // Its own (empty) Svelte config: svelte-check would otherwise read the Vite config above it.
+  writeFileSync(join(dir, 'svelte.config.js'), 'export default {};\n');
+  let out;
+  try {
+    out = node([join(root, 'node_modules/svelte-check/bin/svelte-check'), '--tsconfig', './tsconfig.json', '--output', 'machine'], dir);
+  } catch (e) {
+    out = `${e.stdout}`;
+  }
+  const errors = out.split('\n').filter((l) => / ERROR /.test(l));
+  assert.deepEqual(errors.filter((l) => l.includes('"App.svelte"')), [], out);
+  // One error on each wrong line (the file's lines 4 on), none elsewhere.
+  const lines = errors.filter((l) => l.includes('"Wrong.svelte"')).map((l) => Number(/ (\d+):\d+ /.exec(l)[1]));
+  assert.deepEqual([...new Set(lines)].sort((a, b) => a - b), wrong.map((_, i) => i + 4), out);
 });

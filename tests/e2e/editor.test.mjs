@@ -201,7 +201,7 @@ ${snippet}
     try {
       const detail = await page.evaluate(async () => {
         const el = document.querySelector('sittuyin-editor');
-        const seen = new Promise((ok) => document.body.addEventListener('change', (e) => ok({ ...e.detail, composed: e.composed, problem: e.detail.problem?.code ?? null }), { once: true }));
+        const seen = new Promise((ok) => document.body.addEventListener('sittuyin-change', (e) => ok({ ...e.detail, composed: e.composed, problem: e.detail.problem?.code ?? null }), { once: true }));
         el.setAttribute('fen', '7k/8/6K1/8/8/8/8/R7[] w - - 0 1');
         return seen;
       });
@@ -257,6 +257,41 @@ ${snippet}
       assert.match(said.text, /^The board part of the FEN cannot be read/);
       assert.equal(said.fen, '8/8/4pppp/pppp4/4PPPP/PPPP4/8/8[KSSFRRNNkssfrrnn] w - - 0 1');
       assert.equal(said.legal, false);
+      assert.deepEqual(errors, []);
+    } finally {
+      await ctx.close();
+    }
+  });
+
+  test('the PNG and SVG downloads are named after the position; the PNG has files and ranks around the board', async () => {
+    const { ctx, page, errors } = await open(undefined, { acceptDownloads: true });
+    try {
+      const fen = await editorFen(page);
+      const [board, turn] = fen.split(' ');
+      const stem = `sittuyin-${board.replace(/\[.*$/, '').replace(/\//g, '-')}-${turn}`;
+      for (const [id, ext] of [['editor-png', 'png'], ['editor-svg', 'svg']]) {
+        const [file] = await Promise.all([page.waitForEvent('download'), page.getByTestId(id).click()]);
+        assert.equal(file.suggestedFilename(), `${stem}.${ext}`);
+      }
+      const looks = await page.evaluate(async () => {
+        const editor = document.querySelector('sittuyin-editor');
+        const read = async (blob) => {
+          const c = new OffscreenCanvas(400, 400);
+          const g = c.getContext('2d');
+          g.drawImage(await createImageBitmap(blob), 0, 0);
+          return g.getImageData(0, 0, 400, 400).data;
+        };
+        const plain = await read(await editor.toPNG(400));
+        const framed = await read(await editor.toPNG(400, { coordinates: true }));
+        const at = (d, x, y) => [...d.slice((y * 400 + x) * 4, (y * 400 + x) * 4 + 3)].join(',');
+        // Label pixels in the bottom margin (20 px): the letters a-h.
+        let ink = 0;
+        for (let y = 382; y < 398; y++) for (let x = 0; x < 400; x++) if (at(framed, x, y) !== at(framed, 1, 399)) ink++;
+        return { corner: [at(plain, 3, 3), at(framed, 3, 3)], ink };
+      });
+      assert.notEqual(looks.corner[0], looks.corner[1], 'the framed board starts inside a margin');
+      assert.equal(looks.corner[1], '251,247,238', 'the margin colour');
+      assert.ok(looks.ink > 100, `the files are written under the board (${looks.ink} px)`);
       assert.deepEqual(errors, []);
     } finally {
       await ctx.close();

@@ -235,18 +235,18 @@ describe('beforemove', () => {
       window.__log = [];
       window.__refuse = true;
       const el = document.querySelector('sittuyin-board');
-      document.body.addEventListener('beforemove', (e) => {
+      document.body.addEventListener('sittuyin-beforemove', (e) => {
         window.__log.push({ type: e.type, uci: e.detail.uci, san: e.detail.san, cancelable: e.cancelable, composed: e.composed, ply: el.board.game.ply });
         if (window.__refuse) e.preventDefault();
       });
-      document.body.addEventListener('move', (e) => window.__log.push({ type: e.type, uci: e.detail.uci }));
+      document.body.addEventListener('sittuyin-move', (e) => window.__log.push({ type: e.type, uci: e.detail.uci }));
     });
     const before = await page.evaluate(() => document.querySelector('sittuyin-board').board.game.fen());
     await clickSq(page, 'g1');
     await clickSq(page, 'g7');
     const refused = await page.evaluate(() => ({ fen: document.querySelector('sittuyin-board').board.game.fen(), log: window.__log.splice(0) }));
     assert.equal(refused.fen, before);
-    assert.deepEqual(refused.log, [{ type: 'beforemove', uci: 'g1g7', san: 'Rg7', cancelable: true, composed: true, ply: 0 }]);
+    assert.deepEqual(refused.log, [{ type: 'sittuyin-beforemove', uci: 'g1g7', san: 'Rg7', cancelable: true, composed: true, ply: 0 }]);
     await shot(page, 'embed-beforemove-refused');
     // The board still takes moves: the same one, allowed, is played.
     await page.evaluate(() => { window.__refuse = false; });
@@ -255,8 +255,8 @@ describe('beforemove', () => {
     const played = await page.evaluate(() => ({ ply: document.querySelector('sittuyin-board').board.game.ply, log: window.__log.splice(0) }));
     assert.equal(played.ply, 1);
     assert.deepEqual(played.log, [
-      { type: 'beforemove', uci: 'g1g7', san: 'Rg7', cancelable: true, composed: true, ply: 0 },
-      { type: 'move', uci: 'g1g7' },
+      { type: 'sittuyin-beforemove', uci: 'g1g7', san: 'Rg7', cancelable: true, composed: true, ply: 0 },
+      { type: 'sittuyin-move', uci: 'g1g7' },
     ]);
     // play() calls are not the user's: no beforemove.
     await page.evaluate(() => document.querySelector('sittuyin-board').board.play('h8g7'));

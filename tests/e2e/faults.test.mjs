@@ -331,7 +331,7 @@ describe('the <sittuyin-board> element', () => {
       document.body.append(el);
       const board = await el.ready;
       const codes = [];
-      el.addEventListener('error', (e) => codes.push(e.detail?.code));
+      el.addEventListener('sittuyin-error', (e) => codes.push(e.detail?.code));
       const notice = () => el.shadowRoot.querySelector('[data-testid=board-error]');
       el.setAttribute('fen', 'not a fen');
       const afterFen = { fen: el.board.game.fen(), notice: notice()?.textContent ?? null, role: notice()?.getAttribute('role'), visible: !!notice()?.getBoundingClientRect().height };
@@ -348,7 +348,7 @@ describe('the <sittuyin-board> element', () => {
       const el2 = document.createElement('sittuyin-board');
       el2.setAttribute('arrows', 'q0');
       const codes2 = [];
-      el2.addEventListener('error', (e) => codes2.push(e.detail?.code));
+      el2.addEventListener('sittuyin-error', (e) => codes2.push(e.detail?.code));
       document.body.append(el2);
       const b2 = await el2.ready;
       return { codes, afterFen, afterRules, fixed, afterArrows, arrowsFixed, built: !!b2 && !!el2.shadowRoot.querySelector('canvas'), codes2 };

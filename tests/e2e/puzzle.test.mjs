@@ -37,7 +37,7 @@ async function openPage(body, { lang = 'en', width = 1280, height = 900, colorSc
   // Events seen by the document (they bubble and are composed).
   await page.evaluate(() => {
     window.__events = [];
-    for (const type of ['solve', 'fail']) document.addEventListener(type, (e) => window.__events.push({ type, id: e.target.id, detail: e.detail, bubbles: e.bubbles, composed: e.composed }));
+    for (const type of ['sittuyin-solve', 'sittuyin-fail']) document.addEventListener(type, (e) => window.__events.push({ type, id: e.target.id, detail: e.detail, bubbles: e.bubbles, composed: e.composed }));
   });
   return { ctx, page, errors };
 }
@@ -80,20 +80,20 @@ describe('<sittuyin-puzzle>', () => {
       assert.match(await feedback(page, 'a'), /try again/i);
       await waitState(page, 'a', 'playing');
       assert.deepEqual(await history(page, 'a'), []);
-      assert.deepEqual((await events(page)).map((e) => [e.type, e.id, e.detail.move, e.bubbles, e.composed]), [['fail', 'a', 'a1a7', true, true]]);
+      assert.deepEqual((await events(page)).map((e) => [e.type, e.id, e.detail.move, e.bubbles, e.composed]), [['sittuyin-fail', 'a', 'a1a7', true, true]]);
       // The solution's move.
       await clickMove(page, 'a', 'a1a8');
       await waitState(page, 'a', 'solved');
       assert.match(await feedback(page, 'a'), /Solved! Checkmate/);
       const solved = (await events(page)).at(-1);
-      assert.deepEqual([solved.type, solved.id, solved.detail.moves, solved.detail.solution, solved.bubbles, solved.composed], ['solve', 'a', ['a1a8'], true, true, true]);
+      assert.deepEqual([solved.type, solved.id, solved.detail.moves, solved.detail.solution, solved.bubbles, solved.composed], ['sittuyin-solve', 'a', ['a1a8'], true, true, true]);
       assert.equal(await page.evaluate(() => document.getElementById('a').board.movable), 'none');
       // The other chariot mates as well: it counts, and the reader is told it differs from the book.
       await clickMove(page, 'b', 'b1b8');
       await waitState(page, 'b', 'solved');
       assert.match(await feedback(page, 'b'), /just as good/);
       const other = (await events(page)).at(-1);
-      assert.deepEqual([other.type, other.id, other.detail.moves, other.detail.solution], ['solve', 'b', ['b1b8'], false]);
+      assert.deepEqual([other.type, other.id, other.detail.moves, other.detail.solution], ['sittuyin-solve', 'b', ['b1b8'], false]);
       assert.deepEqual(await page.evaluate(() => window.__csp), []);
       assert.deepEqual(errors, []);
     } finally {

@@ -42,6 +42,8 @@ const PAGES = {
   'fr.html': page(`<sittuyin-viewer app="https://example.org/app/">${escape(PGN)}</sittuyin-viewer>`, 'fr'),
   'auto.html': page('<sittuyin-viewer moves="K@e2 K@e7 F@d2" autoplay speed="0.05"></sittuyin-viewer>'),
   'bad.html': page('<sittuyin-viewer>1. Ra8 Kh9 *</sittuyin-viewer>'),
+  // NAGs of every kind, and a Burmese comment on an English page.
+  'nags.html': page(`<sittuyin-viewer>${escape(`[FEN "${START}"]\n\n1. Ra8+ $1 $10 { ရထားက ချက်ပေးသည် } 1... Kh7 $6 $14 $146 2. e3 $7 $22 $36 $42 $200 *`)}</sittuyin-viewer>`),
   // A page that styles nothing for dark mode, with a viewer in each theme.
   'plain.html': `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Plain</title><script type="module" src="sittuyin/sittuyin.js"></script></head>
 <body><main><h1>Three viewers</h1><sittuyin-viewer app="https://example.org/app/">${escape(PGN)}</sittuyin-viewer><sittuyin-viewer theme="dark" app="https://example.org/app/">${escape(PGN)}</sittuyin-viewer><sittuyin-viewer theme="light">${escape(PGN)}</sittuyin-viewer></main></body></html>`,
@@ -76,6 +78,25 @@ const pixel = (page, square) => page.evaluate(async (sq) => {
 
 const realErrors = (errors) => errors.filter((e) => !/favicon|status of 404/.test(e));
 
+test('every NAG shown: the move\'s own marks on it, the position\'s after it, unknown ones as $n; Burmese in the package font', async () => {
+  const { ctx, page, errors } = await open('nags.html');
+  const list = page.locator('sittuyin-viewer').getByTestId('viewer-moves');
+  assert.deepEqual(await page.locator('sittuyin-viewer').getByTestId('viewer-move').allTextContents(), ['Start', 'Ra8+!', 'Kh7?!', 'e3□⨀']);
+  assert.deepEqual(await list.locator('.nag').allTextContents(), ['=', '+= N', '↑ without enough compensation $200']);
+  const font = await page.evaluate(async () => {
+    await document.fonts.ready;
+    const comment = document.querySelector('sittuyin-viewer').shadowRoot.querySelector('.comment');
+    const faces = [...document.fonts].filter((f) => f.family.replace(/"/g, '') === 'Sittuyin Myanmar');
+    return { family: getComputedStyle(comment).fontFamily, loaded: faces.some((f) => f.status === 'loaded'), text: comment.textContent };
+  });
+  assert.match(font.family, /^"Sittuyin Myanmar"/);
+  assert.equal(font.text, 'ရထားက ချက်ပေးသည်');
+  assert.ok(font.loaded, 'the Myanmar face was fetched for the Burmese comment');
+  await page.screenshot({ path: `${SHOTS}/viewer-nags.png` });
+  assert.deepEqual(realErrors(errors), []);
+  await ctx.close();
+});
+
 describe('a commented game with a variation (1280x900)', () => {
   test('the list, the comments without their commands, the variation inline; ply="1" shown first with its arrow and the status line', async () => {
     const { ctx, page, errors, missing } = await open('viewer.html');
@@ -103,7 +124,7 @@ describe('a commented game with a variation (1280x900)', () => {
     const { ctx, page, errors } = await open('viewer.html');
     await page.evaluate(() => {
       window.changes = [];
-      document.addEventListener('change', (e) => { if (e.target.localName === 'sittuyin-viewer') window.changes.push(e.detail); });
+      document.addEventListener('sittuyin-change', (e) => { if (e.target.localName === 'sittuyin-viewer') window.changes.push(e.detail); });
     });
     await move(page, 'Ra7+').click();
     let s = await state(page);
@@ -187,7 +208,7 @@ describe('a commented game with a variation (1280x900)', () => {
     assert.ok(!near(at(rgba(0), 'a1'), light) && near(at(rgba(0), 'c5'), light), 'first frame: the chariot on a1');
     assert.ok(!near(at(rgba(5), 'g6'), light) && !near(at(rgba(5), 'g2'), light), 'last frame: the kings on g6 and g2');
     const [download] = await Promise.all([page.waitForEvent('download'), page.locator('sittuyin-viewer').getByTestId('viewer-gif').click()]);
-    assert.equal(download.suggestedFilename(), 'sittuyin.gif');
+    assert.equal(download.suggestedFilename(), 'Aung-Hla-Demo.gif', 'named after the game');
     await ctx.close();
   });
 

@@ -209,3 +209,41 @@ export function draw(ctx: CanvasRenderingContext2D, size: number, s: BoardState,
     if (pc) piece(ctx, pc.color, pc.role, drag.x, drag.y, q * 1.1, theme.dark);
   }
 }
+
+/** The board as a PNG `size` pixels square, drawn by draw() (what a download saves). With
+ * `coordinates`, files a-h and ranks 1-8 in a margin around it, in the theme's colours. */
+export function boardPng(size: number, s: BoardState, theme: Theme, piece: DrawPiece, coordinates = false): Promise<Blob> {
+  const canvas = document.createElement('canvas');
+  canvas.width = size;
+  canvas.height = size;
+  const ctx = canvas.getContext('2d');
+  if (!ctx) return Promise.reject(new Error('canvas 2d context unavailable'));
+  const margin = coordinates ? Math.round(size * 0.05) : 0;
+  const inner = size - 2 * margin;
+  if (coordinates) {
+    ctx.fillStyle = theme.dark ? '#24201a' : '#fbf7ee';
+    ctx.fillRect(0, 0, size, size);
+  }
+  ctx.save();
+  ctx.translate(margin, margin);
+  draw(ctx, inner, s, theme, null, null, piece);
+  ctx.restore();
+  if (coordinates) {
+    const q = inner / 8;
+    ctx.fillStyle = theme.dark ? '#d8ccb6' : '#5e5446';
+    ctx.font = `600 ${Math.round(margin * 0.6)}px system-ui, sans-serif`;
+    ctx.textAlign = 'center';
+    ctx.textBaseline = 'middle';
+    const white = s.orientation === 'white';
+    for (let i = 0; i < 8; i++) {
+      const file = String.fromCharCode(97 + (white ? i : 7 - i));
+      const rank = String(white ? 8 - i : i + 1);
+      const along = margin + (i + 0.5) * q;
+      ctx.fillText(file, along, size - margin / 2);
+      ctx.fillText(file, along, margin / 2);
+      ctx.fillText(rank, margin / 2, along);
+      ctx.fillText(rank, size - margin / 2, along);
+    }
+  }
+  return new Promise((ok, fail) => canvas.toBlob((blob) => (blob ? ok(blob) : fail(new Error('the canvas gave no PNG'))), 'image/png'));
+}

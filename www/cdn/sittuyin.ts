@@ -13,6 +13,7 @@ const ELEMENTS: Record<string, () => Promise<void>> = {
   'sittuyin-editor': () => import('../lib/editor.ts').then((m) => m.defineSittuyinEditor()),
   'sittuyin-puzzle': () => import('../lib/puzzle.ts').then((m) => m.defineSittuyinPuzzle()),
   'sittuyin-lesson': () => import('../lib/lesson.ts').then((m) => m.defineSittuyinLesson()),
+  'sittuyin-playout': () => import('../lib/playout.ts').then((m) => m.defineSittuyinPlayout()),
 };
 
 const pending = new Map<string, Promise<void>>();

@@ -6,7 +6,7 @@
 // under the pointer and put there on release. Keyboard: arrows move a cursor, Enter applies the
 // tool (or picks and moves a piece), Delete empties the square.
 import { squareAt, stepSquare, type Orientation } from '../board/geometry.ts';
-import { draw, DARK, LIGHT, type DragInfo, type Theme } from '../board/render.ts';
+import { boardPng, draw, DARK, LIGHT, type DragInfo, type Theme } from '../board/render.ts';
 import { initialState, type BoardState, type Color, type Role, type Shape } from '../board/state.ts';
 import { LETTERS, loadPieceSet, type PieceSet, type PieceSetName } from '../board/pieces/index.ts';
 import { Overlay } from '../board/overlay.ts';
@@ -146,15 +146,9 @@ export class EditorSurface {
   }
 
   /** The board alone as a PNG `size` pixels square, drawn by the same renderer. */
-  toPNG(size: number): Promise<Blob> {
-    const canvas = document.createElement('canvas');
-    canvas.width = size;
-    canvas.height = size;
-    const ctx = canvas.getContext('2d');
-    if (!ctx) return Promise.reject(new Error('canvas 2d context unavailable'));
+  toPNG(size: number, options: { coordinates?: boolean } = {}): Promise<Blob> {
     const state: BoardState = { ...this.state, selected: null, cursor: null, hover: null, shapes: [] };
-    draw(ctx, size, state, this.theme(), null, null, (c, color, role, cx, cy, q, dark, alpha) => this.#set.draw(c, color, role, cx, cy, q, dark, alpha));
-    return new Promise((ok, fail) => canvas.toBlob((b) => (b ? ok(b) : fail(new Error('no PNG'))), 'image/png'));
+    return boardPng(size, state, this.theme(), (c, color, role, cx, cy, q, dark, alpha) => this.#set.draw(c, color, role, cx, cy, q, dark, alpha), options.coordinates);
   }
 
   /** A click, tap, Enter or Space on `sq`: the tool, or with none the click-click move. */

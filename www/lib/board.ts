@@ -15,12 +15,12 @@ import { BoardBinding, type BoardShape, type Movable } from './binding.js';
 import type { Brush } from '../board/state.ts';
 import { adoptBoardStyles } from '../board/tray.ts';
 import { hasStrings, loadStrings, stringsFor } from '../i18n/index.ts';
-import type { PieceSetName } from '../board/pieces/index.ts';
+import { PIECE_SETS, type PieceSetName } from '../board/pieces/index.ts';
 import { useMyanmarFont } from '../board/font.ts';
-import { draw, type Theme } from '../board/render.ts';
+import { boardPng, type Theme } from '../board/render.ts';
 import type { ThemeMode } from '../board/board.ts';
 import { countText, statusText } from './status.js';
-import { defineElement } from './define.js';
+import { COMMON, defineElement, SittuyinElement, type ElementSpec, type Reflected } from './element/base.js';
 import type { DiagramArrow, DiagramMark, DiagramOptions } from './diagram.js';
 
 export type { BoardShape, Movable, PieceSetName } from './binding.js';
@@ -68,11 +68,11 @@ export interface SittuyinBoardOptions {
 }
 
 const FRAME_CSS = `:host { display: block; } [hidden] { display: none !important; }
-.status { margin: .3em 0 0; font: 14px/1.4 system-ui, sans-serif; color: var(--sittuyin-text, inherit); }
+.status { margin: .3em 0 0; font: 14px/1.4 "Sittuyin Myanmar", system-ui, sans-serif; color: var(--sittuyin-text, inherit); }
 .status .count { display: block; font-size: 13px; color: var(--sittuyin-muted, #6d6356); }
 .frame { display: flex; flex-direction: column; }
 .frame[data-orientation="black"] { flex-direction: column-reverse; }
-.attr-error { margin: .25em 0 0; padding: .2em .45em; font: 12px/1.35 system-ui, sans-serif; color: #8a1020; background: #fdecee; border-left: 3px solid #c0203a; }`;
+.attr-error { margin: .25em 0 0; padding: .2em .45em; font: 12px/1.35 "Sittuyin Myanmar", system-ui, sans-serif; color: #8a1020; background: #fdecee; border-left: 3px solid #c0203a; }`;
 
 /** The element's hooks into a board: take its game away before destroying it (a parked element
  * keeps its game), and give a rebuilt board ownership of that game. */
@@ -369,7 +369,7 @@ export class SittuyinBoard {
   /** Draws the pieces with another set; resolves once it is shown. */
   setPieceSet(name: PieceSetName): Promise<void> {
     this.#alive();
-    if (!PIECE_SET_NAMES.includes(name)) throw new SittuyinError('ERR_ARGUMENT', `pieces must be one of ${PIECE_SET_NAMES.join(', ')}`);
+    if (!PIECE_SETS.includes(name)) throw new SittuyinError('ERR_ARGUMENT', `pieces must be one of ${PIECE_SETS.join(', ')}`);
     return this.#binding.setPieceSet(name);
   }
 
@@ -424,25 +424,18 @@ export class SittuyinBoard {
   }
 
   /** The board as a PNG `size` pixels square (default 800), drawn by the board's canvas renderer
-   * as it is on screen (pieces, last move, check, arrows; no selection, coordinates or trays). */
-  toPNG(size = 800): Promise<Blob> {
+   * as it is on screen (pieces, last move, check, arrows; no selection or trays); with
+   * `coordinates`, files and ranks in a margin around it. */
+  toPNG(size = 800, options: { coordinates?: boolean } = {}): Promise<Blob> {
     this.#alive();
     if (typeof size !== 'number' || !Number.isInteger(size) || size < 16 || size > 8192) {
       throw new SittuyinError('ERR_ARGUMENT', `size must be a whole number of pixels from 16 to 8192, got ${String(size)}`);
     }
     const widget = this.#binding.widget;
     const set = widget.pieceSet;
-    const canvas = document.createElement('canvas');
-    canvas.width = size;
-    canvas.height = size;
-    const ctx = canvas.getContext('2d');
-    if (!ctx) throw new SittuyinError('ERR_INTERNAL', 'canvas 2d context unavailable');
     const state = { ...widget.state, selected: null, dropRole: null, cursor: null, hover: null, refused: null, moves: [] };
-    draw(ctx, size, state, widget.theme(), null, null, (c, color, role, cx, cy, q, dark, alpha) => set.draw(c, color, role, cx, cy, q, dark, alpha));
-    return new Promise((ok, fail) => canvas.toBlob((blob) => {
-      if (blob) ok(blob);
-      else fail(new SittuyinError('ERR_INTERNAL', 'the canvas gave no PNG'));
-    }, 'image/png'));
+    return boardPng(size, state, widget.theme(), (c, color, role, cx, cy, q, dark, alpha) => set.draw(c, color, role, cx, cy, q, dark, alpha), options.coordinates)
+      .catch((e: unknown) => { throw new SittuyinError('ERR_INTERNAL', e instanceof Error ? e.message : String(e)); });
   }
 
   /** The FEN of the position on view (see view()). */
@@ -475,60 +468,67 @@ export class SittuyinBoard {
   }
 }
 
-const PIECE_SET_NAMES: readonly string[] = ['letters', 'figurines', 'burmese'];
 
-const ATTRIBUTES = ['fen', 'rules', 'moves', 'orientation', 'movable', 'trays', 'arrows', 'lang', 'pieces', 'sound', 'theme', 'coordinates', 'status'] as const;
+/** The `<sittuyin-board>` element's table: its attributes and events (README "The board"). */
+export const BOARD_SPEC = {
+  tag: 'sittuyin-board',
+  className: 'SittuyinBoardElement',
+  module: 'board',
+  eventMap: 'SittuyinBoardEventMap',
+  attributes: {
+    fen: COMMON.fen,
+    rules: COMMON.rules,
+    moves: { kind: 'string', doc: 'Moves played from the position, space separated, UCI or SAN.' },
+    orientation: COMMON.orientation,
+    movable: { kind: ['both', 'white', 'black', 'none'], default: 'both', doc: 'Which side the user may move.' },
+    trays: { kind: 'boolean', default: true, doc: '"false" hides the trays of pieces in hand.' },
+    arrows: { kind: 'string', doc: 'Arrows and rings: moves or squares, space separated.' },
+    lang: COMMON.lang,
+    pieces: COMMON.pieces,
+    sound: { kind: 'boolean', default: false, doc: '"true" plays move sounds.' },
+    theme: COMMON.theme,
+    coordinates: COMMON.coordinates,
+    status: { kind: 'boolean', default: false, doc: 'A status line under the board: whose turn, placement, check, the result, the count.' },
+  },
+  events: {
+    'sittuyin-beforemove': { cancelable: true, doc: 'Before a move made on the board by the user is played; `preventDefault()` refuses it. `detail`: the Move.' },
+    'sittuyin-move': { doc: 'A move made on the board by the user (not play() calls). `detail`: the Move.' },
+    'sittuyin-change': { doc: 'Any change of the game: a move from the board or the API, load, undo.' },
+    'sittuyin-error': { doc: 'A bad attribute on a live board, or a piece set or language that failed to load. `detail`: the SittuyinError.' },
+  },
+} as const satisfies ElementSpec;
 
 /** The element's own default size: at most 480 px wide (or --sittuyin-size), never wider than its
  * container. The page's CSS on the element (width, max-width) wins over it. */
 const ELEMENT_CSS = ':host { display: block; max-width: min(100%, var(--sittuyin-size, 480px)); }';
 
-const themeOf = (v: string | null): ThemeMode => (v === 'light' || v === 'dark' ? v : 'auto');
-/** A boolean attribute: absent gives `fallback`; "false", "off" and "no" are off. */
-const flag = (v: string | null, fallback: boolean): boolean => (v === null ? fallback : !['false', 'off', 'no'].includes(v.trim().toLowerCase()));
-
-/** Every event of the element bubbles and crosses shadow roots, so a parent (or a framework's
- * delegated listener) sees it. */
-const BUBBLES = { bubbles: true, composed: true } as const;
-
-/** HTMLElement in browsers; a stand-in where there is none (server rendering, Node), so importing
- * `sittuyin/board` never throws there. */
-const ElementBase: typeof HTMLElement = typeof HTMLElement === 'undefined' ? (class {} as unknown as typeof HTMLElement) : HTMLElement;
-
-/** The events of `<sittuyin-board>`; all bubble and are composed. In React 19 write them in
- * lower case, `onmove={(e) => e.detail.san}`: React 19 listens for the event named after `on`,
- * case kept (`onMove` would listen for "Move"). */
+/** The events of `<sittuyin-board>`; all bubble and are composed. In React 19 write them as
+ * written here, `onsittuyin-move={(e) => e.detail.san}`: React 19 listens for the event named
+ * after `on`, case kept. */
 export interface SittuyinBoardEventMap {
   /** A move made on the board by the user (not play() calls); `detail` is the Move. */
-  move: CustomEvent<Move>;
+  'sittuyin-move': CustomEvent<Move>;
   /** Before a move made on the board by the user is played (cancelable; `detail` is the Move):
    * `preventDefault()` refuses it and the board stays as it was. */
-  beforemove: CustomEvent<Move>;
+  'sittuyin-beforemove': CustomEvent<Move>;
   /** Any change: a move from the board or the API, load, undo. */
-  change: CustomEvent<null>;
+  'sittuyin-change': CustomEvent<null>;
   /** A bad attribute set after the board was built, or a piece set or language that failed to
    * load; `detail` is the SittuyinError. */
-  error: CustomEvent<unknown>;
+  'sittuyin-error': CustomEvent<unknown>;
 }
 
-/** The `<sittuyin-board>` element (register it with defineSittuyinBoard()): attributes `fen`,
- * `rules`, `moves` (space separated, UCI or SAN), `orientation`, `movable` (both|white|black|none),
- * `trays` ("false" hides them), `arrows` (space separated moves or squares), `lang` (else the
- * nearest `lang` of the page), `pieces` (letters|figurines|burmese), `sound` ("true" turns move
- * sounds on), `theme` (light|dark|auto), `coordinates` ("false" hides them), `status` (a status
- * line under the board). Size: at most 480 px wide (`--sittuyin-size`), never wider than its
- * container; colours: `--sittuyin-board`, `--sittuyin-line`, `--sittuyin-diagonal`. Events
- * (SittuyinBoardEventMap): `beforemove` (cancelable), `move` (detail: the Move), `change` and
- * `error`; they bubble and are composed. A bad attribute on a live board keeps the last good position, is
- * said in a notice under the board (`::part(error)`) and fires `error`. Moving the element
- * elsewhere in the page keeps its game. The element's `board` property is its SittuyinBoard once
- * `ready` resolves. */
-export class SittuyinBoardElement extends ElementBase {
-  static observedAttributes = [...ATTRIBUTES];
+/** The `<sittuyin-board>` element (register it with defineSittuyinBoard()): the attributes of
+ * BOARD_SPEC, each also a property (`el.orientation = 'black'`). Size: at most 480 px wide
+ * (`--sittuyin-size`), never wider than its container; colours: `--sittuyin-board`,
+ * `--sittuyin-line`, `--sittuyin-diagonal`. Events (SittuyinBoardEventMap): `sittuyin-beforemove`
+ * (cancelable), `sittuyin-move`, `sittuyin-change`, `sittuyin-error`. A bad attribute on a live
+ * board keeps the last good position, is said in a notice under the board (`::part(error)`) and
+ * fires `sittuyin-error`. Moving the element elsewhere in the page keeps its game. The element's
+ * `board` property is its SittuyinBoard once `ready` resolves. */
+export class SittuyinBoardElement extends SittuyinElement<typeof BOARD_SPEC.attributes, SittuyinBoardEventMap, SittuyinBoard> {
+  static spec: ElementSpec = BOARD_SPEC;
   board: SittuyinBoard | null = null;
-  #ready: Promise<SittuyinBoard>;
-  #resolve: (b: SittuyinBoard) => void = () => {};
-  #reject: (e: unknown) => void = () => {};
   /** The game of a board taken down while the element was out of the page (kept for a reconnect). */
   #parked: Game | null = null;
   /** A notice under the board: the last attribute that could not be applied. */
@@ -540,90 +540,70 @@ export class SittuyinBoardElement extends ElementBase {
   /** Redraws when the element's own style or class changes (its colour custom properties). */
   #styleObserver: MutationObserver | null = null;
 
-  constructor() {
-    super();
-    this.#ready = this.#newReady();
+  #moves(): string[] | undefined {
+    return this.attr('moves')?.split(/\s+/).filter(Boolean);
   }
 
-  #newReady(): Promise<SittuyinBoard> {
-    const ready = new Promise<SittuyinBoard>((ok, fail) => {
-      this.#resolve = ok;
-      this.#reject = fail;
+  protected build(): void {
+    const root = this.shadowRoot ?? this.attachShadow({ mode: 'open' });
+    const parked = this.#parked;
+    this.#parked = null;
+    const board = new SittuyinBoard(root, {
+      lang: this.language(),
+      pieces: this.attr('pieces'),
+      sound: this.attr('sound'),
+      // The rules' name as written: an unknown preset is the core's to refuse (ERR_RULES).
+      ...(parked ? { game: parked } : { fen: this.attr('fen') ?? undefined, rules: (this.getAttribute('rules') ?? undefined) as RulesName | undefined, moves: this.#moves() }),
+      orientation: this.attr('orientation'),
+      movable: this.attr('movable'),
+      trays: this.attr('trays'),
+      theme: this.attr('theme'),
+      coordinates: this.attr('coordinates'),
+      status: this.attr('status'),
+      onBeforeMove: (move) => this.emit('sittuyin-beforemove', move),
+      onMove: (move) => this.emit('sittuyin-move', move),
+      onChange: () => this.emit('sittuyin-change', null),
     });
-    ready.catch(() => {});
-    return ready;
+    if (parked) ownGame(board);
+    adoptBoardStyles(root, ELEMENT_CSS);
+    this.#styleObserver ??= new MutationObserver(() => this.board?.refresh());
+    this.#styleObserver.observe(this, { attributes: true, attributeFilter: ['style', 'class'] });
+    this.board = board;
+    this.#notice = null;
+    // Bad arrows never cost the board: they are left out, said and reported.
+    const arrows = this.attr('arrows');
+    if (arrows) this.#apply('arrows', () => board.setShapes(arrows.split(/\s+/).filter(Boolean)));
+    this.#showErrors();
+    this.resolveReady(board);
   }
 
-  /** The board once built (after a move of the element to elsewhere in the page: the same
-   * board, or one rebuilt on the same game). */
-  get ready(): Promise<SittuyinBoard> {
-    return this.#ready;
+  protected park(): void {
+    // The game is kept for a reconnect (a Game not freed is released when collected).
+    this.#styleObserver?.disconnect();
+    const board = this.board;
+    this.board = null;
+    if (!board) return;
+    this.#parked = releaseGame(board);
+    board.destroy();
   }
 
-  connectedCallback(): void {
-    if (this.board) return;
-    // The core and the labels' language load side by side (a failed language falls back to English).
-    Promise.all([init(), loadStrings(this.#lang()).catch(() => null)])
-      .then(() => {
-        if (this.board || !this.isConnected) return;
-        const root = this.shadowRoot ?? this.attachShadow({ mode: 'open' });
-        const a = (n: string): string | undefined => this.getAttribute(n) ?? undefined;
-        const movable = a('movable');
-        const pieces = a('pieces');
-        const parked = this.#parked;
-        this.#parked = null;
-        const board = new SittuyinBoard(root, {
-          lang: this.#lang(),
-          pieces: pieces && PIECE_SET_NAMES.includes(pieces) ? (pieces as PieceSetName) : undefined,
-          sound: a('sound') === 'true',
-          ...(parked ? { game: parked } : { fen: a('fen'), rules: a('rules') as RulesName | undefined, moves: a('moves')?.split(/\s+/).filter(Boolean) }),
-          orientation: a('orientation') === 'black' ? 'black' : 'white',
-          movable: movable === 'none' || movable === 'white' || movable === 'black' ? movable : 'both',
-          trays: a('trays') !== 'false',
-          theme: themeOf(this.getAttribute('theme')),
-          coordinates: flag(this.getAttribute('coordinates'), true),
-          status: flag(this.getAttribute('status'), false),
-          onBeforeMove: (move) => this.dispatchEvent(new CustomEvent('beforemove', { detail: move, cancelable: true, ...BUBBLES })),
-          onMove: (move) => this.dispatchEvent(new CustomEvent('move', { detail: move, ...BUBBLES })),
-          onChange: () => this.dispatchEvent(new CustomEvent('change', BUBBLES)),
-        });
-        if (parked) ownGame(board);
-        adoptBoardStyles(root, ELEMENT_CSS);
-        this.#styleObserver ??= new MutationObserver(() => this.board?.refresh());
-        this.#styleObserver.observe(this, { attributes: true, attributeFilter: ['style', 'class'] });
-        this.board = board;
-        this.#notice = null;
-        // Bad arrows never cost the board: they are left out, said and reported.
-        const arrows = a('arrows');
-        if (arrows) this.#apply('arrows', () => board.setShapes(arrows.split(/\s+/).filter(Boolean)));
-        this.#showErrors();
-        this.#resolve(board);
-      })
-      .catch((e: unknown) => {
-        // Bad attributes: say so in the element instead of an empty box.
-        const root = this.shadowRoot ?? this.attachShadow({ mode: 'open' });
-        const p = document.createElement('p');
-        p.setAttribute('role', 'alert');
-        p.textContent = stringsFor(this.#lang()).board.error(e instanceof Error ? e.message : String(e));
-        root.replaceChildren(p);
-        this.#reject(e);
-      });
-  }
-
-  /** The element's language: its `lang`, else the page's around it. */
-  #lang(): Lang {
-    return pickLanguage([(this.closest('[lang]') as HTMLElement | null)?.lang ?? '']);
+  protected changedUnbuilt(name: string): void {
+    if (this.#parked && (name === 'fen' || name === 'rules' || name === 'moves')) {
+      // Out of the page, another position was asked for: the reconnect shows it, not the old game.
+      this.#parked.free();
+      this.#parked = null;
+    }
   }
 
   /** Runs an attribute's change; a failure keeps what is shown, is said under the board and
-   * fires `error` (detail: the SittuyinError, with its code). */
+   * fires `sittuyin-error` (detail: the SittuyinError, with its code). */
   #apply(name: string, f: () => void): void {
     try {
       f();
       this.#errors.delete(name);
     } catch (e) {
       this.#errors.set(name, e instanceof Error ? e.message : String(e));
-      this.dispatchEvent(new CustomEvent('error', { detail: e, ...BUBBLES }));
+      this.report(e);
     }
   }
 
@@ -643,34 +623,26 @@ export class SittuyinBoardElement extends ElementBase {
       this.#notice.setAttribute('role', 'status');
       this.#notice.dataset.testid = 'board-error';
     }
-    const t = stringsFor(this.#lang());
+    const t = this.strings();
     this.#notice.textContent = [...this.#errors].map(([name, message]) => t.board.error(`${name}: ${message}`)).join(' ');
     if (!this.#notice.isConnected) root.append(this.#notice);
   }
 
-  attributeChangedCallback(name: string, old: string | null, value: string | null): void {
+  protected update(name: keyof typeof BOARD_SPEC.attributes, value: string | null): void {
     const b = this.board;
-    if (!b && this.#parked && (name === 'fen' || name === 'rules' || name === 'moves')) {
-      // Out of the page, another position was asked for: the reconnect shows it, not the old game.
-      this.#parked.free();
-      this.#parked = null;
-    }
-    if (!b || old === value) return;
-    const a = (n: string): string | undefined => this.getAttribute(n) ?? undefined;
-    if (name === 'orientation') this.#apply(name, () => b.setOrientation(value === 'black' ? 'black' : 'white'));
-    else if (name === 'movable') this.#apply(name, () => b.setMovable(value === 'none' || value === 'white' || value === 'black' ? value : 'both'));
+    if (!b) return;
+    if (name === 'orientation') this.#apply(name, () => b.setOrientation(this.attr('orientation')));
+    else if (name === 'movable') this.#apply(name, () => b.setMovable(this.attr('movable')));
     else if (name === 'arrows') this.#apply(name, () => b.setShapes(value?.split(/\s+/).filter(Boolean) ?? []));
-    else if (name === 'lang') {
-      b.setLanguage(this.#lang()).catch((e: unknown) => this.dispatchEvent(new CustomEvent('error', { detail: e, ...BUBBLES })));
-    } else if (name === 'sound') this.#apply(name, () => b.setSound(value === 'true'));
-    else if (name === 'trays') this.#apply(name, () => b.setTrays(value !== 'false'));
-    else if (name === 'theme') this.#apply(name, () => b.setTheme(themeOf(value)));
-    else if (name === 'coordinates') this.#apply(name, () => b.setCoordinates(flag(value, true)));
-    else if (name === 'status') this.#apply(name, () => b.setStatus(flag(value, false)));
+    else if (name === 'lang') b.setLanguage(this.language()).catch((e: unknown) => this.report(e));
+    else if (name === 'sound') this.#apply(name, () => b.setSound(this.attr('sound')));
+    else if (name === 'trays') this.#apply(name, () => b.setTrays(this.attr('trays')));
+    else if (name === 'theme') this.#apply(name, () => b.setTheme(this.attr('theme')));
+    else if (name === 'coordinates') this.#apply(name, () => b.setCoordinates(this.attr('coordinates')));
+    else if (name === 'status') this.#apply(name, () => b.setStatus(this.attr('status')));
     else if (name === 'pieces') {
-      const set = value && PIECE_SET_NAMES.includes(value) ? (value as PieceSetName) : 'letters';
       const mine = ++this.#piecesRequest;
-      b.setPieceSet(set).then(
+      b.setPieceSet(this.attr('pieces')).then(
         () => {
           if (mine !== this.#piecesRequest) return;
           this.#errors.delete(name);
@@ -680,7 +652,7 @@ export class SittuyinBoardElement extends ElementBase {
           if (mine !== this.#piecesRequest) return;
           this.#errors.set(name, e instanceof Error ? e.message : String(e));
           this.#showErrors();
-          this.dispatchEvent(new CustomEvent('error', { detail: e, ...BUBBLES }));
+          this.report(e);
         },
       );
     } else if (name === 'fen' || name === 'rules' || name === 'moves') {
@@ -688,44 +660,21 @@ export class SittuyinBoardElement extends ElementBase {
       this.#errors.delete('fen');
       this.#errors.delete('rules');
       this.#errors.delete('moves');
-      this.#apply(name, () => b.load({ fen: a('fen'), rules: a('rules') as RulesName | undefined, moves: a('moves')?.split(/\s+/).filter(Boolean) }));
-      const arrows = a('arrows');
+      this.#apply(name, () => b.load({ fen: this.attr('fen') ?? undefined, rules: (this.getAttribute('rules') ?? undefined) as RulesName | undefined, moves: this.#moves() }));
+      const arrows = this.attr('arrows');
       if (arrows && !this.#errors.has(name)) this.#apply('arrows', () => b.setShapes(arrows.split(/\s+/).filter(Boolean)));
     }
     this.#showErrors();
   }
-
-  disconnectedCallback(): void {
-    // A move to another place in the page (out and back in, at once or later) keeps the game:
-    // the board is taken down only when the element is still out after this task's microtasks,
-    // and its game is kept for a reconnect (a Game not freed is released when collected).
-    queueMicrotask(() => {
-      if (this.isConnected || !this.board) return;
-      this.#styleObserver?.disconnect();
-      const board = this.board;
-      this.board = null;
-      this.#parked = releaseGame(board);
-      board.destroy();
-      // `ready` now waits for the board of the next connection.
-      this.#ready = this.#newReady();
-    });
-  }
 }
 
-/** Typed listeners: `element.addEventListener('move', (e) => e.detail.san)`. */
-export interface SittuyinBoardElement {
-  addEventListener<K extends keyof SittuyinBoardEventMap>(type: K, listener: (this: SittuyinBoardElement, ev: SittuyinBoardEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
-  addEventListener<K extends keyof HTMLElementEventMap>(type: K, listener: (this: SittuyinBoardElement, ev: HTMLElementEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
-  addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
-  removeEventListener<K extends keyof SittuyinBoardEventMap>(type: K, listener: (this: SittuyinBoardElement, ev: SittuyinBoardEventMap[K]) => unknown, options?: boolean | EventListenerOptions): void;
-  removeEventListener<K extends keyof HTMLElementEventMap>(type: K, listener: (this: SittuyinBoardElement, ev: HTMLElementEventMap[K]) => unknown, options?: boolean | EventListenerOptions): void;
-  removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
-}
+/** The attributes as typed properties: `el.orientation` is 'white' | 'black'. */
+export interface SittuyinBoardElement extends Reflected<typeof BOARD_SPEC.attributes> {}
 
 /** Registers `<sittuyin-board>` (or another tag name) as SittuyinBoardElement (another tag name
  * gets a subclass of it: a class is defined once). Calling it again does nothing. */
 export function defineSittuyinBoard(tagName = 'sittuyin-board'): void {
-  defineElement(tagName, 'sittuyin-board', SittuyinBoardElement);
+  defineElement(tagName, BOARD_SPEC.tag, SittuyinBoardElement);
 }
 
 declare global {

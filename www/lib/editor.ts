@@ -8,24 +8,24 @@
 // judged by the rules core (`new Game({ fen, rules })`) and its refusal said in words; a legal
 // position gives its FEN, a share link, the HTML to paste (a diagram, a viewer or a puzzle), an SVG
 // and a PNG. The board is the canvas board's renderer (www/editor/surface.ts).
-import { init, Game, presets, startFen } from './game.js';
+import { Game, presets, startFen } from './game.js';
 import type { Color, Role, RulesName } from './types.js';
 import { SittuyinError } from './errors.js';
 import { adoptBoardStyles } from '../board/tray.ts';
 import { pieceSvgElement, PIECE_SETS, type PieceSetName } from '../board/pieces/index.ts';
 import type { Theme } from '../board/render.ts';
-import { useMyanmarFont } from '../board/font.ts';
-import { defineElement } from './define.js';
-import { loadStrings, pickLanguage, stringsFor, type Lang, type Strings } from '../i18n/index.ts';
+import { COMMON, defineElement, RULES_NAMES, SittuyinElement, type ElementSpec, type Reflected } from './element/base.js';
+import type { Strings } from '../i18n/index.ts';
 import { EditorSurface, type Tool } from '../editor/surface.ts';
 import { clonePosition, COLORS, EDIT_ROLES, emptyHand, emptyPosition, FenTextError, inPlacement, MAX_COUNTING_LIMIT, MAX_OF, parseFen, writeFen, type EditPosition } from '../editor/model.ts';
 import { explainError, type Explained } from '../editor/explain.ts';
 import { shareLink, snippet, SNIPPET_KINDS, type SnippetKind } from '../editor/snippets.ts';
+import { download, positionFileName } from './element/download.js';
 
 export type { Explained } from '../editor/explain.ts';
 export type { SnippetKind } from '../editor/snippets.ts';
 
-/** The `detail` of the editor's `change` event. */
+/** The `detail` of the editor's `sittuyin-change` event. */
 export interface EditorChange {
   /** The position as a FEN (written even when the position is not legal). */
   fen: string;
@@ -39,19 +39,36 @@ export interface EditorChange {
 /** The events of `<sittuyin-editor>`; all bubble and are composed. */
 export interface SittuyinEditorEventMap {
   /** Any change of the position, hands, side to move, rules or counters. */
-  change: CustomEvent<EditorChange>;
+  'sittuyin-change': CustomEvent<EditorChange>;
   /** "Play from here" on a legal position (cancelable: without preventDefault() the page goes to
    * the share link, i.e. the app with this position). */
-  play: CustomEvent<{ fen: string; rules: RulesName }>;
+  'sittuyin-play': CustomEvent<{ fen: string; rules: RulesName }>;
+  /** The editor could not be built; `detail` is the error. */
+  'sittuyin-error': CustomEvent<unknown>;
 }
 
-const ATTRIBUTES = ['fen', 'rules', 'lang', 'pieces', 'orientation', 'app'] as const;
-const RULES: readonly RulesName[] = ['chessplayx', 'fairy', 'federation', 'pritchard'];
-const BUBBLES = { bubbles: true, composed: true } as const;
+/** The `<sittuyin-editor>` element's table: its attributes and events (README "The board editor"). */
+export const EDITOR_SPEC = {
+  tag: 'sittuyin-editor',
+  className: 'SittuyinEditorElement',
+  module: 'editor',
+  eventMap: 'SittuyinEditorEventMap',
+  attributes: {
+    fen: { ...COMMON.fen, property: false },
+    rules: { ...COMMON.rules, property: false },
+    lang: COMMON.lang,
+    pieces: COMMON.pieces,
+    orientation: COMMON.orientation,
+    app: { kind: 'string', doc: 'The app\'s address for the share link and "Play from here" (default: this page).' },
+  },
+  events: {
+    'sittuyin-change': { doc: 'Any change of the position. `detail`: { fen, rules, legal, problem }.' },
+    'sittuyin-play': { cancelable: true, doc: '"Play from here" (shown with `app`); without `preventDefault()` the page goes to the share link. `detail`: { fen, rules }.' },
+    'sittuyin-error': { doc: 'The editor could not be built. `detail`: the error.' },
+  },
+} as const satisfies ElementSpec;
 
-const ElementBase: typeof HTMLElement = typeof HTMLElement === 'undefined' ? (class {} as unknown as typeof HTMLElement) : HTMLElement;
-
-const EDITOR_CSS = `:host { display: block; max-width: min(100%, var(--sittuyin-editor-size, 980px)); font: 14px/1.4 system-ui, sans-serif; color: var(--sittuyin-text, inherit); container-type: inline-size; }
+const EDITOR_CSS = `:host { display: block; max-width: min(100%, var(--sittuyin-editor-size, 980px)); font: 14px/1.4 "Sittuyin Myanmar", system-ui, sans-serif; color: var(--sittuyin-text, inherit); container-type: inline-size; }
 [hidden] { display: none !important; }
 .editor { display: flex; flex-wrap: wrap; gap: .8rem 1.2rem; align-items: flex-start; }
 .board-col { flex: 1 1 300px; min-width: 0; max-width: 520px; }
@@ -91,11 +108,11 @@ textarea { width: 100%; font: 12px/1.35 ui-monospace, monospace, 'Sittuyin Myanm
  * (the position to start from; default the start position), `rules` (a preset's name), `lang`
  * (else the nearest `lang` of the page), `pieces` (letters|figurines|burmese), `orientation`,
  * `app` (the app's address for the share link and "Play from here"; default this page). Events
- * (SittuyinEditorEventMap): `change` (detail: the FEN, rules, legal and the problem in words) and
- * `play` (cancelable); they bubble and are composed. Properties: `fen`, `rules`, `legal`,
+ * (SittuyinEditorEventMap): `sittuyin-change` (detail: the FEN, rules, legal and the problem in words) and
+ * `sittuyin-play` (cancelable); they bubble and are composed. Properties: `fen`, `rules`, `legal`,
  * `problem`, `ready`; methods `load(fen)`, `snippet(kind)`, `link()`, `toSVG()`, `toPNG(size)`. */
-export class SittuyinEditorElement extends ElementBase {
-  static observedAttributes = [...ATTRIBUTES];
+export class SittuyinEditorElement extends SittuyinElement<typeof EDITOR_SPEC.attributes, SittuyinEditorEventMap, void> {
+  static spec: ElementSpec = EDITOR_SPEC;
   #pos: EditPosition = emptyPosition();
   #rules: RulesName = 'chessplayx';
   #orientation: Color = 'white';
@@ -106,11 +123,8 @@ export class SittuyinEditorElement extends ElementBase {
   /** The rules core's FEN of the position when legal. */
   #legalFen: string | null = null;
   #surface: EditorSurface | null = null;
-  #built = false;
-  /** The element was taken out of the page: its position is kept for a reconnect. */
-  #kept = false;
-  #ready: Promise<void>;
-  #resolve: () => void = () => {};
+  /** Out of the page, another position was asked for: the reconnect reads it, not the kept one. */
+  #dropKept = false;
   #els: {
     palette?: HTMLElement;
     verdict?: HTMLElement;
@@ -126,16 +140,6 @@ export class SittuyinEditorElement extends ElementBase {
     hands?: Map<string, HTMLInputElement>;
     needsLegal?: HTMLButtonElement[];
   } = {};
-
-  constructor() {
-    super();
-    this.#ready = new Promise((ok) => { this.#resolve = ok; });
-  }
-
-  /** Resolves once the editor is built (the rules core loaded). */
-  get ready(): Promise<void> {
-    return this.#ready;
-  }
 
   /** The position as a FEN (also when it is not legal). */
   get fen(): string {
@@ -160,54 +164,38 @@ export class SittuyinEditorElement extends ElementBase {
     return this.#problem;
   }
 
-  connectedCallback(): void {
-    if (this.#built) return;
-    Promise.all([init(), loadStrings(this.#lang()).catch(() => null)]).then(() => {
-      if (this.#built || !this.isConnected) return;
-      this.#built = true;
-      let unreadable: unknown = null;
-      // Back in the page after a removal: the position as it was left (nothing edited is lost).
-      if (!this.#kept) {
-        const fen = this.getAttribute('fen');
-        this.#rules = this.#rulesOf(this.getAttribute('rules'));
-        this.#orientation = this.getAttribute('orientation') === 'black' ? 'black' : 'white';
-        try {
-          this.#pos = parseFen(fen ?? startFen());
-        } catch (e) {
-          unreadable = e;
-          this.#pos = parseFen(startFen());
-        }
+  protected build(kept: boolean): void {
+    let unreadable: unknown = null;
+    // Back in the page after a removal: the position as it was left (nothing edited is lost).
+    if (!kept || this.#dropKept) {
+      const fen = this.getAttribute('fen');
+      this.#rules = this.#rulesOf(this.getAttribute('rules'));
+      this.#orientation = this.attr('orientation');
+      try {
+        this.#pos = parseFen(fen ?? startFen());
+      } catch (e) {
+        unreadable = e;
+        this.#pos = parseFen(startFen());
       }
-      this.#kept = false;
-      this.#build();
-      this.#changed(false);
-      // An unreadable `fen`: the start position is shown, and why the FEN was not.
-      if (unreadable) this.#showProblem(explainError(unreadable, this.#t(), 'white'));
-      this.#resolve();
-    }).catch((e: unknown) => {
-      const root = this.shadowRoot ?? this.attachShadow({ mode: 'open' });
-      const p = document.createElement('p');
-      p.setAttribute('role', 'alert');
-      p.textContent = stringsFor(this.#lang()).board.error(e instanceof Error ? e.message : String(e));
-      root.replaceChildren(p);
-    });
+    }
+    this.#dropKept = false;
+    this.#build();
+    this.#changed(false);
+    // An unreadable `fen`: the start position is shown, and why the FEN was not.
+    if (unreadable) this.#showProblem(explainError(unreadable, this.#t(), 'white'));
+    this.resolveReady();
   }
 
-  disconnectedCallback(): void {
-    queueMicrotask(() => {
-      if (this.isConnected) return;
-      this.#surface?.destroy();
-      this.#surface = null;
-      this.#built = false;
-      this.#kept = true;
-      this.#ready = new Promise((ok) => { this.#resolve = ok; });
-    });
+  protected park(): void {
+    this.#surface?.destroy();
+    this.#surface = null;
   }
 
-  attributeChangedCallback(name: string, old: string | null, value: string | null): void {
-    // Out of the page, another position was asked for: the reconnect shows it, not the kept one.
-    if (!this.#built && (name === 'fen' || name === 'rules')) this.#kept = false;
-    if (!this.#built || old === value) return;
+  protected changedUnbuilt(name: string): void {
+    if (name === 'fen' || name === 'rules') this.#dropKept = true;
+  }
+
+  protected update(name: keyof typeof EDITOR_SPEC.attributes, value: string | null): void {
     if (name === 'fen') {
       if (value !== null && value !== this.fen) this.#loadText(value, true);
     } else if (name === 'rules') {
@@ -215,11 +203,11 @@ export class SittuyinEditorElement extends ElementBase {
       if (this.#els.rules) this.#els.rules.value = this.#rules;
       this.#changed(true);
     } else if (name === 'orientation') {
-      this.#setOrientation(value === 'black' ? 'black' : 'white');
+      this.#setOrientation(this.attr('orientation'));
     } else if (name === 'lang') {
-      const lang = this.#lang();
-      loadStrings(lang).catch(() => null).then(() => {
-        if (this.#built && this.#lang() === lang) this.#build();
+      const lang = this.language();
+      void this.loadLanguage().then(() => {
+        if (this.built && this.language() === lang) this.#build();
         this.#changed(false);
       });
     } else if (name === 'pieces') {
@@ -262,22 +250,19 @@ export class SittuyinEditorElement extends ElementBase {
     return renderSvg({ fen: this.#legalFen, rules: this.#rules, orientation: this.#orientation, pieces: PIECE_SETS.includes(pieces as PieceSetName) ? (pieces as PieceSetName) : 'letters' });
   }
 
-  /** The board as a PNG `size` pixels square, drawn by the board's renderer (null when not legal). */
-  async toPNG(size = 800): Promise<Blob | null> {
+  /** The board as a PNG `size` pixels square, drawn by the board's renderer (null when not
+   * legal); `coordinates`: files and ranks in a margin around it (the PNG button's). */
+  async toPNG(size = 800, options: { coordinates?: boolean } = {}): Promise<Blob | null> {
     if (!this.#legalFen || !this.#surface) return null;
-    return this.#surface.toPNG(size);
-  }
-
-  #lang(): Lang {
-    return pickLanguage([(this.closest('[lang]') as HTMLElement | null)?.lang ?? '']);
+    return this.#surface.toPNG(size, options);
   }
 
   #rulesOf(v: string | null): RulesName {
-    return v && (RULES as readonly string[]).includes(v) ? (v as RulesName) : 'chessplayx';
+    return v && (RULES_NAMES as readonly string[]).includes(v) ? (v as RulesName) : 'chessplayx';
   }
 
   #t(): Strings {
-    return stringsFor(this.#lang());
+    return this.strings();
   }
 
   /** Reads `text` into the position; an unreadable FEN is said and the position kept. */
@@ -294,8 +279,7 @@ export class SittuyinEditorElement extends ElementBase {
 
   #build(): void {
     const t = this.#t();
-    const lang = this.#lang();
-    if (lang === 'my') useMyanmarFont();
+    const lang = this.language();
     const root = this.shadowRoot ?? this.attachShadow({ mode: 'open' });
     adoptBoardStyles(root, EDITOR_CSS);
     this.#surface?.destroy();
@@ -428,8 +412,12 @@ export class SittuyinEditorElement extends ElementBase {
     Object.assign(this.#els, { fen, link, snippet: snippetText, solution });
     const copyLink = copy(() => this.link(), 'copy-link');
     const copySnippet = copy(() => this.snippet(), 'copy-snippet');
-    const svg = action(t.editor.svg, 'editor-svg', () => { this.toSVG().then((s) => s && this.#download(new Blob([s], { type: 'image/svg+xml' }), 'sittuyin.svg')).catch(() => {}); });
-    const png = action(t.editor.png, 'editor-png', () => { this.toPNG(800).then((b) => b && this.#download(b, 'sittuyin.png')).catch(() => {}); });
+    // Saved under the position's name (sittuyin-7k-8-6K1-8-8-8-8-R7-w.png); the PNG with coordinates.
+    const save = (blob: Blob | null, extension: string): void => {
+      if (blob) download(root, blob, positionFileName(this.#legalFen ?? this.fen, extension));
+    };
+    const svg = action(t.editor.svg, 'editor-svg', () => { this.toSVG().then((s) => save(s === null ? null : new Blob([s], { type: 'image/svg+xml' }), 'svg')).catch((e: unknown) => this.report(e)); });
+    const png = action(t.editor.png, 'editor-png', () => { this.toPNG(800, { coordinates: true }).then((b) => save(b, 'png')).catch((e: unknown) => this.report(e)); });
     const play = action(t.editor.play, 'editor-play', () => this.#play());
     play.classList.add('play');
     this.#els.needsLegal = [copyLink, copySnippet, svg, png, play];
@@ -609,9 +597,9 @@ export class SittuyinEditorElement extends ElementBase {
     this.#showOutputs();
   }
 
-  /** After any change: the rules core's verdict, the fields, the outputs, and `change`. */
+  /** After any change: the rules core's verdict, the fields, the outputs, and `sittuyin-change`. */
   #changed(notify: boolean): void {
-    if (!this.#built) return;
+    if (!this.built) return;
     const fen = writeFen(this.#pos);
     this.#legalFen = null;
     let problem: Explained | null = null;
@@ -636,7 +624,7 @@ export class SittuyinEditorElement extends ElementBase {
       if (input) input.value = String(this.#pos.hands[color][role]);
     }
     this.#showOutputs();
-    if (notify) this.dispatchEvent(new CustomEvent<EditorChange>('change', { detail: { fen, rules: this.#rules, legal: problem === null, problem }, ...BUBBLES }));
+    if (notify) this.emit('sittuyin-change', { fen, rules: this.#rules, legal: problem === null, problem });
   }
 
   #showProblem(problem: Explained | null): void {
@@ -682,39 +670,21 @@ export class SittuyinEditorElement extends ElementBase {
     setTimeout(() => { button.textContent = label; }, 1500);
   }
 
-  #download(blob: Blob, name: string): void {
-    const a = document.createElement('a');
-    a.href = URL.createObjectURL(blob);
-    a.download = name;
-    a.hidden = true;
-    this.shadowRoot?.append(a);
-    a.click();
-    a.remove();
-    setTimeout(() => URL.revokeObjectURL(a.href), 10_000);
-  }
-
   #play(): void {
     const fen = this.#legalFen;
     if (!fen) return;
-    const go = this.dispatchEvent(new CustomEvent('play', { detail: { fen, rules: this.#rules }, cancelable: true, ...BUBBLES }));
+    const go = this.emit('sittuyin-play', { fen, rules: this.#rules });
     const link = this.link();
     if (go && link) location.assign(link);
   }
 }
 
-/** Typed listeners: `editor.addEventListener('change', (e) => e.detail.fen)`. */
-export interface SittuyinEditorElement {
-  addEventListener<K extends keyof SittuyinEditorEventMap>(type: K, listener: (this: SittuyinEditorElement, ev: SittuyinEditorEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
-  addEventListener<K extends keyof HTMLElementEventMap>(type: K, listener: (this: SittuyinEditorElement, ev: HTMLElementEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
-  addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
-  removeEventListener<K extends keyof SittuyinEditorEventMap>(type: K, listener: (this: SittuyinEditorElement, ev: SittuyinEditorEventMap[K]) => unknown, options?: boolean | EventListenerOptions): void;
-  removeEventListener<K extends keyof HTMLElementEventMap>(type: K, listener: (this: SittuyinEditorElement, ev: HTMLElementEventMap[K]) => unknown, options?: boolean | EventListenerOptions): void;
-  removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
-}
+/** The attributes as typed properties (`fen` and `rules` are the editor's own: the position edited). */
+export interface SittuyinEditorElement extends Reflected<typeof EDITOR_SPEC.attributes> {}
 
 /** Registers `<sittuyin-editor>` (or another tag name). Calling it again does nothing. */
 export function defineSittuyinEditor(tagName = 'sittuyin-editor'): void {
-  defineElement(tagName, 'sittuyin-editor', SittuyinEditorElement);
+  defineElement(tagName, EDITOR_SPEC.tag, SittuyinEditorElement);
 }
 
 declare global {

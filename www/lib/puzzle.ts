@@ -22,9 +22,8 @@ import { init, Game } from './game.js';
 import type { Color, Move, RulesName, UciMove } from './types.js';
 import { defineSittuyinBoard, type SittuyinBoard, type SittuyinBoardElement } from './board.js';
 import { adoptBoardStyles } from '../board/tray.ts';
-import { loadStrings, pickLanguage, stringsFor, type Lang, type Strings } from '../i18n/index.ts';
-import { useMyanmarFont } from '../board/font.ts';
-import { defineElement } from './define.js';
+import type { Strings } from '../i18n/index.ts';
+import { COMMON, defineElement, SittuyinElement, type ElementSpec, type Reflected } from './element/base.js';
 
 /** A puzzle as in `www/rules/puzzles.json`. */
 export interface PuzzleData {
@@ -46,10 +45,38 @@ export type PuzzleState = 'loading' | 'playing' | 'checking' | 'reply' | 'wrong'
 export interface SittuyinPuzzleEventMap {
   /** The puzzle is solved: `detail.moves` are every move played from the puzzle's position (UCI),
    * `detail.solution` is false when the reader found another move as good. */
-  solve: CustomEvent<{ moves: UciMove[]; solution: boolean; hints: number }>;
+  'sittuyin-solve': CustomEvent<{ moves: UciMove[]; solution: boolean; hints: number }>;
   /** A move that is not as good as the solution's (it is taken back): `detail.move` (UCI). */
-  fail: CustomEvent<{ move: UciMove; ply: number }>;
+  'sittuyin-fail': CustomEvent<{ move: UciMove; ply: number }>;
+  /** A puzzle that cannot be shown (a bad FEN or solution; said in the element). */
+  'sittuyin-error': CustomEvent<unknown>;
 }
+
+const STATES = ['loading', 'playing', 'checking', 'reply', 'wrong', 'solved', 'error'] as const satisfies readonly PuzzleState[];
+
+/** The `<sittuyin-puzzle>` element's table: its attributes and events (README "A puzzle"). */
+export const PUZZLE_SPEC = {
+  tag: 'sittuyin-puzzle',
+  className: 'SittuyinPuzzleElement',
+  module: 'puzzle',
+  eventMap: 'SittuyinPuzzleEventMap',
+  attributes: {
+    fen: COMMON.fen,
+    rules: COMMON.rules,
+    solution: { kind: 'string', doc: 'Space separated UCI: the solver\'s moves and the replies in turn, ending with the solver\'s.' },
+    mate: { kind: 'number', doc: 'The task line says "mate in N" (else "find the best move").' },
+    lang: COMMON.lang,
+    pieces: COMMON.pieces,
+    theme: COMMON.theme,
+    coordinates: COMMON.coordinates,
+    state: { kind: STATES, default: 'loading', property: false, output: true, doc: 'Where the puzzle stands (written by the element).' },
+  },
+  events: {
+    'sittuyin-solve': { doc: 'Solved. `detail`: { moves, solution, hints } (`solution` false when another move as good was found).' },
+    'sittuyin-fail': { doc: 'A move that is not as good (it is taken back). `detail`: { move, ply }.' },
+    'sittuyin-error': { doc: 'A puzzle that cannot be shown (a bad FEN or solution; said in the element). `detail`: the SittuyinError.' },
+  },
+} as const satisfies ElementSpec;
 
 /** The engine's judgement of a position from the solver's side. */
 type Verdict =
@@ -75,14 +102,11 @@ function noWorse(v: Verdict, ref: Verdict): boolean {
   }
 }
 
-const BUBBLES = { bubbles: true, composed: true } as const;
 /** How long the "good move" and "try again" lines show before the reply or the take-back. */
 const REPLY_MS = 450;
 const TAKE_BACK_MS = 900;
 /** The time limit of a check's search (with its depth: whichever comes first). */
 const SEARCH_MS = 3000;
-
-const ElementBase: typeof HTMLElement = typeof HTMLElement === 'undefined' ? (class {} as unknown as typeof HTMLElement) : HTMLElement;
 
 const CSS = `:host { display: block; max-width: min(100%, var(--sittuyin-size, 480px)); font: 15px/1.45 "Sittuyin Myanmar", system-ui, sans-serif; }
 [hidden] { display: none !important; }
@@ -98,19 +122,17 @@ button:focus-visible { outline: 3px solid var(--sittuyin-accent, #1565c0); outli
 button:disabled { cursor: default; opacity: .6; }
 :host(:lang(my)) { line-height: 1.8; }`;
 
-const ATTRIBUTES = ['fen', 'rules', 'solution', 'mate', 'lang', 'pieces', 'theme', 'coordinates'] as const;
-
 /** The `<sittuyin-puzzle>` element (register it with defineSittuyinPuzzle()): attributes `fen`, `rules`,
  * `solution` (space separated UCI: the solver's moves and the replies in turn), `mate` (the task
  * line says "mate in N"), and for its board `lang`, `pieces`, `theme`, `coordinates`. The `puzzle`
  * property sets them all from a puzzles.json entry. The reader plays the side to move; the element
  * answers from the solution; any move the engine proves as good counts (see the module). Buttons:
  * Hint (first the piece to move, then the move) and Start again (also `retry()`). The `state`
- * attribute and property say where it stands (PuzzleState). Events: `solve`, `fail` (they bubble
+ * attribute and property say where it stands (PuzzleState). Events: `sittuyin-solve`, `sittuyin-fail`, `sittuyin-error` (they bubble
  * and are composed). Parts: `task`, `board` (the <sittuyin-board>), `feedback`, `actions`,
  * `button`. Size as the board: at most 480 px wide (`--sittuyin-size`). */
-export class SittuyinPuzzleElement extends ElementBase {
-  static observedAttributes = [...ATTRIBUTES];
+export class SittuyinPuzzleElement extends SittuyinElement<typeof PUZZLE_SPEC.attributes, SittuyinPuzzleEventMap, SittuyinBoard> {
+  static spec: ElementSpec = PUZZLE_SPEC;
   #root: ShadowRoot | null = null;
   #boardEl: SittuyinBoardElement | null = null;
   #task: HTMLElement | null = null;
@@ -130,21 +152,6 @@ export class SittuyinPuzzleElement extends ElementBase {
   #hints = 0;
   /** The engine's best move in the current position off the line (found for a hint or a check). */
   #best: { ply: number; uci: UciMove; san: string } | null = null;
-  /** Taken out of the page (its pending reply or check dropped): a reconnect starts afresh. */
-  #parked = false;
-  #ready: Promise<SittuyinBoard>;
-  #resolve: (b: SittuyinBoard) => void = () => {};
-
-  constructor() {
-    super();
-    this.#ready = new Promise((ok) => { this.#resolve = ok; });
-  }
-
-  /** The puzzle's board once built (its SittuyinBoard). */
-  get ready(): Promise<SittuyinBoard> {
-    return this.#ready;
-  }
-
   /** The SittuyinBoard (null until `ready`). */
   get board(): SittuyinBoard | null {
     return this.#boardEl?.board ?? null;
@@ -156,12 +163,12 @@ export class SittuyinPuzzleElement extends ElementBase {
 
   /** The puzzle as data (from the attributes). */
   get puzzle(): PuzzleData {
-    const mate = Number(this.getAttribute('mate'));
+    const mate = this.attr('mate');
     return {
-      fen: this.getAttribute('fen') ?? '',
+      fen: this.attr('fen') ?? '',
       rules: (this.getAttribute('rules') ?? undefined) as RulesName | undefined,
-      solution: (this.getAttribute('solution') ?? '').split(/\s+/).filter(Boolean) as UciMove[],
-      ...(Number.isInteger(mate) && mate > 0 ? { mate } : {}),
+      solution: (this.attr('solution') ?? '').split(/\s+/).filter(Boolean) as UciMove[],
+      ...(mate !== null && Number.isInteger(mate) && mate > 0 ? { mate } : {}),
     };
   }
 
@@ -180,25 +187,17 @@ export class SittuyinPuzzleElement extends ElementBase {
     return this.puzzle.fen.trim().split(/\s+/)[1] === 'b' ? 'black' : 'white';
   }
 
-  #lang(): Lang {
-    return pickLanguage([(this.closest('[lang]') as HTMLElement | null)?.lang ?? '']);
-  }
-
   #t(): Strings['puzzle'] {
-    return stringsFor(this.#lang()).puzzle;
+    return this.strings().puzzle;
   }
 
-  connectedCallback(): void {
+  protected build(): void {
+    // Back after a removal: it starts afresh (a move within a task leaves it as it was).
     if (this.#root) {
-      // Moved elsewhere in the page (out and back in within a task): the puzzle goes on where it
-      // was. Out of the page for longer: it starts afresh.
-      if (this.#parked || !this.board) {
-        this.#parked = false;
-        this.#restart();
-      }
+      this.#restart();
       return;
     }
-    const root = this.attachShadow({ mode: 'open' });
+    const root = this.shadowRoot ?? this.attachShadow({ mode: 'open' });
     this.#root = root;
     adoptBoardStyles(root, CSS);
     defineSittuyinBoard();
@@ -209,7 +208,7 @@ export class SittuyinPuzzleElement extends ElementBase {
     const board = document.createElement('sittuyin-board');
     board.part.add('board');
     // Set before it is connected: the board is built with them (a shadow root hides the page's lang).
-    board.setAttribute('lang', this.#lang());
+    board.setAttribute('lang', this.language());
     board.setAttribute('movable', 'none');
     board.setAttribute('trays', 'false');
     board.setAttribute('orientation', this.side);
@@ -243,22 +242,19 @@ export class SittuyinPuzzleElement extends ElementBase {
     this.#task = task;
     this.#feedback = feedback;
     this.#boardEl = board;
-    board.addEventListener('move', (e) => this.#onMove(e.detail));
+    board.addEventListener('sittuyin-move', (e) => this.#onMove(e.detail));
     root.append(task, board, feedback, actions);
     this.#restart();
   }
 
-  disconnectedCallback(): void {
-    queueMicrotask(() => {
-      if (this.isConnected) return;
-      this.#parked = true;
-      this.#attempt += 1;
-      clearTimeout(this.#timer);
-    });
+  protected park(): void {
+    // Its pending reply or check is dropped.
+    this.#attempt += 1;
+    clearTimeout(this.#timer);
   }
 
-  attributeChangedCallback(name: string, old: string | null, value: string | null): void {
-    if (!this.#root || old === value) return;
+  protected update(name: keyof typeof PUZZLE_SPEC.attributes, value: string | null): void {
+    if (!this.#root) return;
     if (name === 'pieces' || name === 'theme' || name === 'coordinates') {
       if (value === null) this.#boardEl?.removeAttribute(name);
       else this.#boardEl?.setAttribute(name, value);
@@ -278,17 +274,16 @@ export class SittuyinPuzzleElement extends ElementBase {
 
   /** Writes the labels in the element's language (loading its table first). */
   async #showTexts(): Promise<void> {
-    const lang = this.#lang();
-    if (lang === 'my') useMyanmarFont();
-    await loadStrings(lang).catch(() => null);
-    if (this.#lang() !== lang) return;
+    const lang = this.language();
+    await this.loadLanguage();
+    if (this.language() !== lang) return;
     const t = this.#t();
     this.setAttribute('aria-label', t.label);
     this.setAttribute('role', 'group');
     if (this.#hintButton) this.#hintButton.textContent = t.hint;
     if (this.#retryButton) this.#retryButton.textContent = t.retry;
     if (this.#task) {
-      const color = stringsFor(this.#lang()).colors[this.side];
+      const color = this.strings().colors[this.side];
       const mate = this.puzzle.mate;
       this.#task.textContent = mate ? t.taskMate(color, mate) : t.task(color);
     }
@@ -343,13 +338,14 @@ export class SittuyinPuzzleElement extends ElementBase {
           board.setShapes([]);
           board.setMovable(side);
           this.#setState('playing', '');
-          this.#resolve(board);
+          this.resolveReady(board);
         });
       })
       .catch((e: unknown) => {
         if (attempt !== this.#attempt) return;
         el.setAttribute('movable', 'none');
         this.#setState('error', this.#t().error(e instanceof Error ? e.message : String(e)));
+        this.report(e);
       });
   }
 
@@ -466,7 +462,7 @@ export class SittuyinPuzzleElement extends ElementBase {
       const mate = status.over && status.reason === 'checkmate';
       const text = `${mate ? t.solvedMate : t.solved}${this.#onLine ? '' : ` ${t.another}`}`;
       this.#setState('solved', text);
-      this.dispatchEvent(new CustomEvent('solve', { detail: { moves: board.game.history(), solution: this.#onLine, hints: this.#hints }, ...BUBBLES }));
+      this.emit('sittuyin-solve', { moves: board.game.history(), solution: this.#onLine, hints: this.#hints });
       return;
     }
     this.#setState('reply', this.#onLine ? t.good : `${t.another} ${t.good}`);
@@ -493,7 +489,7 @@ export class SittuyinPuzzleElement extends ElementBase {
 
   #reject(board: SittuyinBoard, uci: UciMove, ply: number, text: string): void {
     this.#setState('wrong', text);
-    this.dispatchEvent(new CustomEvent('fail', { detail: { move: uci, ply }, ...BUBBLES }));
+    this.emit('sittuyin-fail', { move: uci, ply });
     const attempt = this.#attempt;
     this.#timer = setTimeout(() => {
       if (attempt !== this.#attempt) return;
@@ -535,21 +531,14 @@ export class SittuyinPuzzleElement extends ElementBase {
   }
 }
 
-/** Typed listeners: `element.addEventListener('solve', (e) => e.detail.moves)`. */
-export interface SittuyinPuzzleElement {
-  addEventListener<K extends keyof SittuyinPuzzleEventMap>(type: K, listener: (this: SittuyinPuzzleElement, ev: SittuyinPuzzleEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
-  addEventListener<K extends keyof HTMLElementEventMap>(type: K, listener: (this: SittuyinPuzzleElement, ev: HTMLElementEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
-  addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
-  removeEventListener<K extends keyof SittuyinPuzzleEventMap>(type: K, listener: (this: SittuyinPuzzleElement, ev: SittuyinPuzzleEventMap[K]) => unknown, options?: boolean | EventListenerOptions): void;
-  removeEventListener<K extends keyof HTMLElementEventMap>(type: K, listener: (this: SittuyinPuzzleElement, ev: HTMLElementEventMap[K]) => unknown, options?: boolean | EventListenerOptions): void;
-  removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
-}
+/** The attributes as typed properties: `puzzle.mate` is a number or null. */
+export interface SittuyinPuzzleElement extends Reflected<typeof PUZZLE_SPEC.attributes> {}
 
 /** Registers `<sittuyin-puzzle>` (or another tag name) and `<sittuyin-board>`, which it uses.
  * Calling it again does nothing. */
 export function defineSittuyinPuzzle(tagName = 'sittuyin-puzzle'): void {
   defineSittuyinBoard();
-  defineElement(tagName, 'sittuyin-puzzle', SittuyinPuzzleElement);
+  defineElement(tagName, PUZZLE_SPEC.tag, SittuyinPuzzleElement);
 }
 
 declare global {

@@ -8,39 +8,22 @@
 // board's status and count line, the `[%csl]`/`[%cal]` shapes of each move, "open in the app" and
 // "copy link" (the app's URL fragment, www/lib/link.ts), and the game as an animated GIF. It
 // renders into a shadow root; no HTML is written from strings (the strict CSP holds).
-import { init, Game, startFen } from './game.js';
+import { Game, startFen } from './game.js';
 import { SittuyinError } from './errors.js';
 import { parsePgn } from './pgn.js';
 import { SittuyinBoard } from './board.js';
 import { linkFragment } from './link.js';
-import { defineElement } from './define.js';
+import { COMMON, defineElement, flag, SittuyinElement, type ElementSpec, type Reflected } from './element/base.js';
 import type { PgnGame, PgnNode, PgnShape, RulesName } from './types.js';
-import type { BoardShape, PieceSetName } from './binding.js';
-import type { ThemeMode } from '../board/board.ts';
-import { loadStrings, pickLanguage, stringsFor, type Lang } from '../i18n/index.ts';
+import type { BoardShape } from './binding.js';
+import type { Strings } from '../i18n/index.ts';
 import type { GifOptions } from './gif.js';
+import { moveList, type ViewerNode } from './viewer-moves.js';
+import { download, fileName, positionFileName } from './element/download.js';
 
-/** One position of the replayed tree: the start (no move) or the position after a move. */
-export interface ViewerNode {
-  /** Index in the viewer's list of nodes (0: the start). */
-  id: number;
-  /** The move that led here (null at the start). */
-  move: PgnNode | null;
-  /** The position before the move (null at the start). */
-  parent: ViewerNode | null;
-  /** The next move of the same line (the main line's next move for a main line node). */
-  next: ViewerNode | null;
-  /** The moves from the start position, UCI. */
-  path: string[];
-  /** Plies from the start. */
-  ply: number;
-  /** Whether the node is on the main line. */
-  main: boolean;
-  /** The FEN of the position. */
-  fen: string;
-}
+export type { ViewerNode } from './viewer-moves.js';
 
-/** The `change` event's detail: the position now shown. */
+/** The `sittuyin-change` event's detail: the position now shown. */
 export interface ViewerChange {
   ply: number;
   fen: string;
@@ -55,17 +38,45 @@ export interface ViewerChange {
 /** The events of `<sittuyin-viewer>`; all bubble and are composed. */
 export interface SittuyinViewerEventMap {
   /** Another position is shown (a move picked, a button, a key, autoplay). */
-  change: CustomEvent<ViewerChange>;
+  'sittuyin-change': CustomEvent<ViewerChange>;
   /** The game could not be read (a bad PGN, FEN or move); `detail` is the SittuyinError. */
-  error: CustomEvent<unknown>;
+  'sittuyin-error': CustomEvent<unknown>;
 }
 
-const NAG_GLYPHS: Record<number, string> = { 1: '!', 2: '?', 3: '!!', 4: '??', 5: '!?', 6: '?!' };
+/** The `<sittuyin-viewer>` element's table: its attributes and events (README "The game viewer"). */
+export const VIEWER_SPEC = {
+  tag: 'sittuyin-viewer',
+  className: 'SittuyinViewerElement',
+  module: 'viewer',
+  eventMap: 'SittuyinViewerEventMap',
+  attributes: {
+    pgn: { kind: 'string', doc: 'The game as PGN (else the element\'s text).' },
+    game: { kind: 'number', default: 0, property: false, doc: 'Which game of a PGN file of several, from 0.' },
+    fen: COMMON.fen,
+    moves: { kind: 'string', doc: 'Without a PGN: moves from `fen`, space separated, UCI or SAN.' },
+    rules: COMMON.rules,
+    ply: { kind: 'string', doc: 'The main line\'s ply shown first (a number, or `end`); default the start.' },
+    orientation: COMMON.orientation,
+    lang: COMMON.lang,
+    pieces: COMMON.pieces,
+    theme: COMMON.theme,
+    coordinates: COMMON.coordinates,
+    status: { kind: 'boolean', default: true, doc: '"false" hides the status and count line.' },
+    trays: { kind: 'boolean', default: true, doc: '"false" hides the trays of pieces in hand.' },
+    speed: { kind: 'number', default: 1, doc: 'Seconds per move of the autoplay.' },
+    autoplay: { kind: 'boolean', default: false, doc: 'Starts the autoplay.' },
+    app: { kind: 'string', doc: 'The address of the Sittuyin app: shows "open in the app" and "copy link".' },
+  },
+  events: {
+    'sittuyin-change': { doc: 'Another position is shown. `detail`: { ply, fen, san, moves, mainLine }.' },
+    'sittuyin-error': { doc: 'The game could not be read (the element says why; `ready` rejects). `detail`: the SittuyinError.' },
+  },
+} as const satisfies ElementSpec;
+
 const BRUSH: Record<PgnShape['color'], BoardShape['brush']> = { green: 'hint', blue: 'analysis', red: 'user', yellow: 'user' };
 const SPEEDS = [0.5, 1, 2, 3];
-const BUBBLES = { bubbles: true, composed: true } as const;
 
-const VIEWER_CSS = `:host { display: block; container-type: inline-size; max-width: min(100%, calc(var(--sittuyin-size, 480px) + 22em)); font: 14px/1.45 system-ui, sans-serif;
+const VIEWER_CSS = `:host { display: block; container-type: inline-size; max-width: min(100%, calc(var(--sittuyin-size, 480px) + 22em)); font: 14px/1.45 "Sittuyin Myanmar", system-ui, sans-serif;
   --v-bg: #fffdf8; --v-fg: #2a241c; --v-muted: #5e5446; --v-comment: #2b5d34; --v-button: #f4eee2; --v-border: #8a7f6d; --v-current: #8a1f11; }
 @media (prefers-color-scheme: dark) { :host(:not([theme="light"])) { --v-bg: #221f1a; --v-fg: #efe7d8; --v-muted: #c9bda8; --v-comment: #8fd19e; --v-button: #2f2a23; --v-border: #8a7f6d; --v-current: #c0392b; } }
 :host([theme="dark"]) { --v-bg: #221f1a; --v-fg: #efe7d8; --v-muted: #c9bda8; --v-comment: #8fd19e; --v-button: #2f2a23; --v-border: #8a7f6d; --v-current: #c0392b; }
@@ -86,6 +97,7 @@ const VIEWER_CSS = `:host { display: block; container-type: inline-size; max-wid
 .ply { white-space: nowrap; }
 .main > .ply > .move { font-weight: 600; }
 .line.var { display: block; margin: 2px 0 2px 10px; padding-left: 8px; border-left: 2px solid var(--v-border); font-size: 13px; }
+.nag { margin: 0 2px; color: var(--v-muted); }
 .comment { color: var(--v-comment); margin: 0 4px; font-style: italic; }
 .comment.block { display: block; margin: 2px 0; }
 .result { font-weight: 700; margin-left: 6px; }
@@ -143,13 +155,6 @@ function icon(d: string): SVGSVGElement {
   return svg;
 }
 
-/** A comment without its `[%...]` commands (shown as text: eval, clock and shapes are not). */
-const commentText = (c: string): string => c.replace(/\[%[^\]]*\]/g, ' ').replace(/\s+/g, ' ').trim();
-
-/** HTMLElement in browsers; a stand-in where there is none (Node), so importing never throws. */
-const ElementBase: typeof HTMLElement = typeof HTMLElement === 'undefined' ? (class {} as unknown as typeof HTMLElement) : HTMLElement;
-
-const ATTRIBUTES = ['pgn', 'game', 'fen', 'moves', 'rules', 'ply', 'orientation', 'lang', 'pieces', 'theme', 'coordinates', 'status', 'trays', 'speed', 'autoplay', 'app'] as const;
 
 /** The `<sittuyin-viewer>` element (register it with defineSittuyinViewer()): replays the game of
  * `pgn` (an attribute, or the element's text: the PGN between the tags; `game` picks one of a
@@ -159,40 +164,29 @@ const ATTRIBUTES = ['pgn', 'game', 'fen', 'moves', 'rules', 'ply', 'orientation'
  * hides the status and count line; `speed` the autoplay's seconds per move (default 1), `autoplay`
  * starts it; `app` the address of the Sittuyin app (its `index.html`), which shows "open in the
  * app" and "copy link" (the app's link fragment, README "Links"). Keyboard: ← → previous/next,
- * Home/End, Space plays and pauses. Events (SittuyinViewerEventMap): `change`, `error`; they
+ * Home/End, Space plays and pauses. Events (SittuyinViewerEventMap): `sittuyin-change`, `sittuyin-error`; they
  * bubble and are composed. */
-export class SittuyinViewerElement extends ElementBase {
-  static observedAttributes = [...ATTRIBUTES];
+export class SittuyinViewerElement extends SittuyinElement<typeof VIEWER_SPEC.attributes, SittuyinViewerEventMap, SittuyinBoard> {
+  static spec: ElementSpec = VIEWER_SPEC;
   /** The board inside, once `ready` resolves. */
   board: SittuyinBoard | null = null;
-  #ready: Promise<SittuyinBoard>;
-  #resolve: (b: SittuyinBoard) => void = () => {};
-  #reject: (e: unknown) => void = () => {};
+  /** The node shown when the element was parked (shown again on its return). */
+  #keptNode = 0;
   #source: Source | null = null;
   #nodes: ViewerNode[] = [];
   #current: ViewerNode | null = null;
   #buttons = new Map<number, HTMLButtonElement>();
   #timer: ReturnType<typeof setTimeout> | null = null;
-  #building = false;
   #presetStart = '';
   #els: {
     root: ShadowRoot; viewer: HTMLElement; boardHost: HTMLElement; list: HTMLElement; first: HTMLButtonElement; prev: HTMLButtonElement;
     play: HTMLButtonElement; next: HTMLButtonElement; last: HTMLButtonElement; flip: HTMLButtonElement; speed: HTMLSelectElement;
-    speedLabel: HTMLElement; open: HTMLAnchorElement; copy: HTMLButtonElement; gif: HTMLButtonElement; error: HTMLElement;
+    speedLabel: HTMLElement; open: HTMLAnchorElement; copy: HTMLButtonElement; gif: HTMLButtonElement;
   } | null = null;
 
   constructor() {
     super();
-    this.#ready = new Promise<SittuyinBoard>((ok, fail) => {
-      this.#resolve = ok;
-      this.#reject = fail;
-    });
-    this.#ready.catch(() => {});
-  }
-
-  /** The board once built and the game read (rejects when the game cannot be read). */
-  get ready(): Promise<SittuyinBoard> {
-    return this.#ready;
+    this.addEventListener('keydown', (e) => this.#key(e));
   }
 
   /** Every position of the game: the start, then the main line and the variations' moves. */
@@ -215,45 +209,32 @@ export class SittuyinViewerElement extends ElementBase {
     return this.#timer !== null;
   }
 
-  #lang(): Lang {
-    return pickLanguage([(this.closest('[lang]') as HTMLElement | null)?.lang ?? '']);
+  protected failText(t: Strings, message: string): string {
+    return t.viewer.error(message);
   }
 
-  connectedCallback(): void {
-    if (this.board || this.#building) return;
-    this.#building = true;
-    Promise.all([init(), loadStrings(this.#lang()).catch(() => null)])
-      .then(() => {
-        if (!this.isConnected) return;
-        this.#build();
-      })
-      .catch((e: unknown) => this.#fail(e))
-      .finally(() => { this.#building = false; });
+  protected build(kept: boolean): void {
+    this.#build();
+    const node = this.#nodes[this.#keptNode];
+    if (kept && node && this.board) this.#show(node, false);
   }
 
-  disconnectedCallback(): void {
+  protected park(): void {
+    this.#keptNode = this.#current?.id ?? 0;
     this.pause();
+    this.board?.destroy();
+    this.board = null;
+    this.#els = null;
+    this.#current = null;
   }
 
-  #fail(e: unknown): void {
-    const root = this.shadowRoot ?? this.attachShadow({ mode: 'open' });
-    const p = document.createElement('p');
-    p.setAttribute('role', 'alert');
-    p.className = 'error';
-    p.textContent = stringsFor(this.#lang()).viewer.error(e instanceof Error ? e.message : String(e));
-    if (this.#els) {
-      this.#els.error.replaceChildren(...p.childNodes);
-      this.#els.error.hidden = false;
-    } else {
-      root.replaceChildren(p);
-    }
-    this.#reject(e);
-    this.dispatchEvent(new CustomEvent('error', { detail: e, ...BUBBLES }));
+  protected changedUnbuilt(name: string): void {
+    if (['pgn', 'game', 'fen', 'moves', 'rules'].includes(name)) this.#keptNode = 0;
   }
 
   /** The game of the attributes (or the element's text). Throws a SittuyinError. */
   #read(): Source {
-    const a = (n: string): string | undefined => this.getAttribute(n) ?? undefined;
+    const a = (n: 'pgn' | 'fen' | 'moves' | 'rules' | 'game'): string | undefined => this.getAttribute(n) ?? undefined;
     const rules = a('rules') as RulesName | undefined;
     const pgn = a('pgn') ?? (a('fen') === undefined && a('moves') === undefined ? this.textContent?.trim() || undefined : undefined);
     if (pgn !== undefined) {
@@ -288,17 +269,12 @@ export class SittuyinViewerElement extends ElementBase {
   }
 
   #build(): void {
-    let source: Source;
-    try {
-      source = this.#read();
-    } catch (e) {
-      this.#fail(e);
-      return;
-    }
+    // An unreadable game throws: the foundation says it in the element (fail()).
+    const source = this.#read();
     this.#source = source;
     this.#presetStart = startFen();
     this.#index(source.game);
-    const t = stringsFor(this.#lang()).viewer;
+    const t = this.strings().viewer;
     const root = this.shadowRoot ?? this.attachShadow({ mode: 'open' });
     const sheet = new CSSStyleSheet();
     sheet.replaceSync(VIEWER_CSS);
@@ -320,7 +296,7 @@ export class SittuyinViewerElement extends ElementBase {
     const viewer = el('div', 'viewer');
     viewer.setAttribute('role', 'group');
     viewer.setAttribute('aria-label', t.label);
-    viewer.lang = this.#lang();
+    viewer.lang = this.language();
     const side = el('div', 'side');
     const boardHost = el('div', 'board-host');
     const controls = el('div', 'controls');
@@ -348,10 +324,7 @@ export class SittuyinViewerElement extends ElementBase {
     const copy = button('copy', t.copyLink, t.copyLink, 'viewer-copy');
     const gif = button('gif', t.gif, t.gifLabel, 'viewer-gif');
     links.append(open, copy, gif);
-    const error = el('p', 'error');
-    error.setAttribute('role', 'alert');
-    error.hidden = true;
-    side.append(boardHost, controls, links, error);
+    side.append(boardHost, controls, links);
     const list = el('div', 'moves');
     list.setAttribute('role', 'group');
     list.setAttribute('aria-label', t.moves);
@@ -359,23 +332,20 @@ export class SittuyinViewerElement extends ElementBase {
     list.dataset.testid = 'viewer-moves';
     viewer.append(side, list);
     root.replaceChildren(viewer);
-    this.#els = { root, viewer, boardHost, list, first, prev, play, next, last, flip, speed, speedLabel, open, copy, gif, error };
+    this.#els = { root, viewer, boardHost, list, first, prev, play, next, last, flip, speed, speedLabel, open, copy, gif };
     this.#fillSpeeds();
     this.#renderList();
 
-    const a = (n: string): string | undefined => this.getAttribute(n) ?? undefined;
-    const pieces = a('pieces');
-    const theme = a('theme');
     const game = source.game;
     const board = new SittuyinBoard(boardHost, {
       fen: game.startFen, rules: game.rules, movable: 'none',
-      orientation: a('orientation') === 'black' ? 'black' : 'white',
-      lang: this.#lang(),
-      pieces: pieces === 'figurines' || pieces === 'burmese' || pieces === 'letters' ? (pieces as PieceSetName) : undefined,
-      theme: theme === 'light' || theme === 'dark' ? (theme as ThemeMode) : 'auto',
-      coordinates: flag(a('coordinates'), true),
-      trays: flag(a('trays'), true),
-      status: flag(a('status'), true),
+      orientation: this.attr('orientation'),
+      lang: this.language(),
+      pieces: this.attr('pieces'),
+      theme: this.attr('theme'),
+      coordinates: this.attr('coordinates'),
+      trays: this.attr('trays'),
+      status: this.attr('status'),
     });
     this.board = board;
 
@@ -394,12 +364,11 @@ export class SittuyinViewerElement extends ElementBase {
     });
     copy.addEventListener('click', () => void this.#copyLink());
     gif.addEventListener('click', () => void this.#downloadGif());
-    this.addEventListener('keydown', (e) => this.#key(e));
 
     this.#show(this.#startNode(), false);
     this.#updateLinks();
-    this.#resolve(board);
-    if (this.hasAttribute('autoplay') && flag(a('autoplay'), true)) this.play();
+    this.resolveReady(board);
+    if (this.attr('autoplay')) this.play();
   }
 
   /** The node of the `ply` attribute on the main line (default the start, `end` the last). */
@@ -414,7 +383,7 @@ export class SittuyinViewerElement extends ElementBase {
   #fillSpeeds(): void {
     const els = this.#els;
     if (!els) return;
-    const t = stringsFor(this.#lang()).viewer;
+    const t = this.strings().viewer;
     const value = this.#speed();
     const values = SPEEDS.includes(value) ? SPEEDS : [...SPEEDS, value].sort((x, y) => x - y);
     els.speed.replaceChildren(...values.map((s) => {
@@ -428,8 +397,8 @@ export class SittuyinViewerElement extends ElementBase {
 
   /** Seconds per move of the autoplay (the `speed` attribute, default 1). */
   #speed(): number {
-    const v = Number(this.getAttribute('speed') ?? 1);
-    return Number.isFinite(v) && v >= 0.05 && v <= 60 ? v : 1;
+    const v = this.attr('speed');
+    return v >= 0.05 && v <= 60 ? v : 1;
   }
 
   /** A navigation by the user stops the autoplay. */
@@ -460,101 +429,14 @@ export class SittuyinViewerElement extends ElementBase {
     }
   }
 
-  /** Writes the move list: the start, the main line with its comments, each variation inline
-   * after the move it replaces, in parentheses, nested as deep as the file goes. */
+  /** Writes the move list (viewer-moves.ts). */
   #renderList(): void {
     const els = this.#els;
     const source = this.#source;
     if (!els || !source) return;
-    const t = stringsFor(this.#lang()).viewer;
-    this.#buttons.clear();
-    const game = source.game;
-    const startBlack = / b /.test(game.startFen);
-    const startMove = Number(/ (\d+)$/.exec(game.startFen.trim())?.[1] ?? 1);
-    /** Move number and side of the move reaching `ply`. */
-    const numberOf = (ply: number): { n: number; black: boolean } => {
-      const k = ply - 1 + (startBlack ? 1 : 0);
-      return { n: startMove + Math.floor(k / 2), black: k % 2 === 1 };
-    };
-    const nodeOf = new Map<PgnNode, ViewerNode>();
-    for (const n of this.#nodes) if (n.move) nodeOf.set(n.move, n);
-    const comment = (text: string, block: boolean): HTMLElement | null => {
-      const c = commentText(text);
-      if (!c) return null;
-      const s = document.createElement('span');
-      s.className = block ? 'comment block' : 'comment';
-      s.textContent = c;
-      return s;
-    };
-    const writeLine = (moves: PgnNode[], container: HTMLElement): void => {
-      let needNumber = true;
-      for (const m of moves) {
-        const node = nodeOf.get(m);
-        if (!node) continue;
-        for (const c of m.startingComments) {
-          const s = comment(c, false);
-          if (s) container.append(s);
-        }
-        const { n, black } = numberOf(node.ply);
-        // The move number and its move never part at a line's end.
-        const ply = document.createElement('span');
-        ply.className = 'ply';
-        if (!black || needNumber) {
-          const num = document.createElement('span');
-          num.className = 'num';
-          num.textContent = black ? `${n}…` : `${n}.`;
-          ply.append(num);
-        }
-        const b = document.createElement('button');
-        b.type = 'button';
-        b.className = 'move';
-        b.dataset.id = String(node.id);
-        b.dataset.testid = 'viewer-move';
-        b.dataset.uci = m.uci;
-        b.textContent = m.san + m.nags.map((g) => NAG_GLYPHS[g] ?? '').join('');
-        this.#buttons.set(node.id, b);
-        ply.append(b);
-        container.append(ply);
-        needNumber = false;
-        for (const c of m.comments) {
-          const s = comment(c, false);
-          if (s) {
-            container.append(s);
-            needNumber = true;
-          }
-        }
-        for (const v of m.variations) {
-          const span = document.createElement('span');
-          span.className = 'line var';
-          span.setAttribute('aria-label', t.variation);
-          writeLine(v, span);
-          container.append(span);
-          needNumber = true;
-        }
-      }
-    };
-    const main = document.createElement('div');
-    main.className = 'line main';
-    const start = document.createElement('button');
-    start.type = 'button';
-    start.className = 'move start';
-    start.dataset.id = '0';
-    start.dataset.testid = 'viewer-move';
-    start.textContent = t.start;
-    this.#buttons.set(0, start);
-    main.append(start);
-    for (const c of game.comments) {
-      const s = comment(c, true);
-      if (s) main.append(s);
-    }
-    writeLine(game.moves, main);
-    if (game.result !== '*' || game.moves.length === 0) {
-      const r = document.createElement('span');
-      r.className = 'result';
-      r.textContent = game.result;
-      main.append(r);
-    }
-    els.list.replaceChildren(main);
+    const list = moveList(source.game, this.#nodes, this.strings());
+    this.#buttons = list.buttons;
+    els.list.replaceChildren(list.root);
   }
 
   /** Shows `node`: the board (animated for one move forward), its shapes, the list's current move. */
@@ -588,10 +470,7 @@ export class SittuyinViewerElement extends ElementBase {
     els.next.disabled = node.next === null;
     els.last.disabled = node.next === null;
     this.#updateLinks();
-    this.dispatchEvent(new CustomEvent<ViewerChange>('change', {
-      detail: { ply: node.ply, fen: node.fen, san: node.move?.san ?? null, moves: [...node.path], mainLine: node.main },
-      ...BUBBLES,
-    }));
+    this.emit('sittuyin-change', { ply: node.ply, fen: node.fen, san: node.move?.san ?? null, moves: [...node.path], mainLine: node.main });
   }
 
   #alive(): void {
@@ -663,7 +542,7 @@ export class SittuyinViewerElement extends ElementBase {
   #showPlaying(): void {
     const els = this.#els;
     if (!els) return;
-    const t = stringsFor(this.#lang()).viewer;
+    const t = this.strings().viewer;
     const on = this.#timer !== null;
     els.play.replaceChildren(icon(on ? ICONS.pause : ICONS.play));
     els.play.title = on ? t.pause : t.play;
@@ -701,13 +580,13 @@ export class SittuyinViewerElement extends ElementBase {
     const els = this.#els;
     const href = this.link();
     if (!els || !href) return;
-    const t = stringsFor(this.#lang()).viewer;
+    const t = this.strings().viewer;
     try {
       await navigator.clipboard.writeText(href);
       els.copy.textContent = t.copied;
       setTimeout(() => { els.copy.textContent = t.copyLink; }, 2000);
     } catch (e) {
-      this.dispatchEvent(new CustomEvent('error', { detail: e, ...BUBBLES }));
+      this.report(e);
     }
   }
 
@@ -719,14 +598,22 @@ export class SittuyinViewerElement extends ElementBase {
     let end = this.#current ?? this.#nodes[0];
     while (end.next) end = end.next;
     const { renderGif } = await import('./gif.js');
-    const pieces = this.getAttribute('pieces');
     const bytes = await renderGif({
       fen: source.game.startFen, rules: source.game.rules, moves: end.path,
       orientation: this.board?.orientation,
-      pieces: pieces === 'figurines' || pieces === 'burmese' ? pieces : undefined,
+      pieces: this.attr('pieces'),
       ...options,
     });
     return new Blob([bytes as Uint8Array<ArrayBuffer>], { type: 'image/gif' });
+  }
+
+  /** The name of a file of the game shown: its players, event and date from the PGN's tags, or
+   * its start position (`U Ba-U Hla-Lesson 3-2026.12.04.gif`). */
+  fileName(extension: string): string {
+    const game = this.#source?.game;
+    const tag = (name: string): string | undefined => game?.tags.find(([n]) => n.toLowerCase() === name)?.[1];
+    const named = ['white', 'black', 'event', 'date'].map(tag).filter((v) => v && v !== '?' && !/^[?.]+$/.test(v));
+    return named.length ? fileName(named, extension) : positionFileName(game?.startFen ?? '', extension);
   }
 
   async #downloadGif(): Promise<void> {
@@ -734,75 +621,53 @@ export class SittuyinViewerElement extends ElementBase {
     if (!els) return;
     els.gif.disabled = true;
     try {
-      const blob = await this.toGIF();
-      const url = URL.createObjectURL(blob);
-      const a = document.createElement('a');
-      a.href = url;
-      a.download = 'sittuyin.gif';
-      els.root.append(a);
-      a.click();
-      a.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      download(els.root, await this.toGIF(), this.fileName('gif'));
     } catch (e) {
-      this.dispatchEvent(new CustomEvent('error', { detail: e, ...BUBBLES }));
+      this.report(e);
     } finally {
       els.gif.disabled = false;
     }
   }
 
-  attributeChangedCallback(name: string, old: string | null, value: string | null): void {
-    if (old === value || !this.board || !this.#els) return;
+  protected update(name: keyof typeof VIEWER_SPEC.attributes, value: string | null): void {
     const board = this.board;
-    if (name === 'orientation') board.setOrientation(value === 'black' ? 'black' : 'white');
+    if (!board || !this.#els) return;
+    if (name === 'orientation') board.setOrientation(this.attr('orientation'));
     else if (name === 'ply') this.#show(this.#startNode());
     else if (name === 'speed') this.#fillSpeeds();
     else if (name === 'app') this.#updateLinks();
-    else if (name === 'theme') board.setTheme(value === 'light' || value === 'dark' ? value : 'auto');
-    else if (name === 'coordinates') board.setCoordinates(flag(value, true));
-    else if (name === 'status') board.setStatus(flag(value, true));
-    else if (name === 'trays') board.setTrays(flag(value, true));
-    else if (name === 'pieces') board.setPieceSet(value === 'figurines' || value === 'burmese' ? value : 'letters').catch(() => {});
+    else if (name === 'theme') board.setTheme(this.attr('theme'));
+    else if (name === 'coordinates') board.setCoordinates(this.attr('coordinates'));
+    else if (name === 'status') board.setStatus(this.attr('status'));
+    else if (name === 'trays') board.setTrays(this.attr('trays'));
+    else if (name === 'pieces') board.setPieceSet(this.attr('pieces')).catch((e: unknown) => this.report(e));
     else if (name === 'autoplay') {
       if (value === null || !flag(value, true)) this.pause();
       else this.play();
     } else if (name === 'lang') {
-      const lang = this.#lang();
-      void loadStrings(lang).then(() => this.#rebuild()).catch(() => {});
+      void this.loadLanguage().then(() => this.#rebuild());
     } else if (name === 'pgn' || name === 'game' || name === 'fen' || name === 'moves' || name === 'rules') this.#rebuild();
   }
 
   /** Reads the game again and builds the viewer afresh (a new game or language). */
   #rebuild(): void {
-    this.pause();
-    this.board?.destroy();
-    this.board = null;
-    this.#els = null;
-    this.#current = null;
-    this.#ready = new Promise<SittuyinBoard>((ok, fail) => {
-      this.#resolve = ok;
-      this.#reject = fail;
-    });
-    this.#ready.catch(() => {});
-    this.#build();
+    this.park();
+    this.#keptNode = 0;
+    this.renewReady();
+    try {
+      this.#build();
+    } catch (e) {
+      this.fail(e);
+    }
   }
 }
 
-/** A boolean attribute: absent gives `fallback`; "false", "off" and "no" are off. */
-const flag = (v: string | null | undefined, fallback: boolean): boolean => (v === null || v === undefined ? fallback : !['false', 'off', 'no'].includes(v.trim().toLowerCase()));
-
-/** Typed listeners: `viewer.addEventListener('change', (e) => e.detail.ply)`. */
-export interface SittuyinViewerElement {
-  addEventListener<K extends keyof SittuyinViewerEventMap>(type: K, listener: (this: SittuyinViewerElement, ev: SittuyinViewerEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
-  addEventListener<K extends keyof HTMLElementEventMap>(type: K, listener: (this: SittuyinViewerElement, ev: HTMLElementEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
-  addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
-  removeEventListener<K extends keyof SittuyinViewerEventMap>(type: K, listener: (this: SittuyinViewerElement, ev: SittuyinViewerEventMap[K]) => unknown, options?: boolean | EventListenerOptions): void;
-  removeEventListener<K extends keyof HTMLElementEventMap>(type: K, listener: (this: SittuyinViewerElement, ev: HTMLElementEventMap[K]) => unknown, options?: boolean | EventListenerOptions): void;
-  removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
-}
+/** The attributes as typed properties: `viewer.speed` is a number. */
+export interface SittuyinViewerElement extends Reflected<typeof VIEWER_SPEC.attributes> {}
 
 /** Registers `<sittuyin-viewer>` (or another tag name, as a subclass). Calling it again does nothing. */
 export function defineSittuyinViewer(tagName = 'sittuyin-viewer'): void {
-  defineElement(tagName, 'sittuyin-viewer', SittuyinViewerElement);
+  defineElement(tagName, VIEWER_SPEC.tag, SittuyinViewerElement);
 }
 
 declare global {

@@ -228,7 +228,7 @@ class RulesPage {
           if (board.game.ply > basePly) board.setShapes([]);
           if (status) status.textContent = statusText(board.game, this.ui);
         };
-        element.addEventListener('change', update);
+        element.addEventListener('sittuyin-change', update);
         update();
       },
     });

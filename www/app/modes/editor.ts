@@ -40,7 +40,7 @@ export function mount(ctx: AppContext): void {
   back.addEventListener('click', () => close(), { signal: controller.signal });
   head.append(title, back);
   editor = document.createElement('sittuyin-editor');
-  editor.addEventListener('play', (e) => {
+  editor.addEventListener('sittuyin-play', (e) => {
     e.preventDefault();
     const { fen, rules } = e.detail;
     ctx.replaceUndoable({ fen, rules: rules as RulesName, moves: [] }, ctx.t.messages.positionLoaded, ctx.t.messages.positionLoaded);
