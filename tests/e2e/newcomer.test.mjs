@@ -32,6 +32,20 @@ describe('newcomer on a phone', () => {
     await ctx.close();
   });
 
+  test('a tap where the picked piece may not go says why, and the reason stays until the next tap', async () => {
+    const { ctx, page } = await open(PHONE);
+    await page.getByTestId('reserve-white').locator('[data-role="chariot"]').tap();
+    await tapSq(page, 'a2');
+    // The finger has lifted: the reason is still there (a frame later too).
+    await page.evaluate(() => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok))));
+    assert.match(await page.getByTestId('hint').textContent(), /Chariots start on the back rank/);
+    assert.equal(await page.getByTestId('reserve-white').locator('[data-role="chariot"]').getAttribute('aria-pressed'), 'true');
+    await tapSq(page, 'a1');
+    assert.match(await fen(page), /\/R7\[/);
+    assert.equal(await page.getByTestId('hint').textContent(), '');
+    await ctx.close();
+  });
+
   test('tray buttons are at least 44 px on touch, the trays fit the board, coordinates sit outside the squares', async () => {
     const { ctx, page } = await open(PHONE);
     const board = await page.getByTestId('board').boundingBox();
