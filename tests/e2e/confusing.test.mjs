@@ -1,6 +1,7 @@
 // Confusing items of issue 19, resolved: a draw offer is said from the moment it is made and
 // never leaves a dead "Accept draw" button; a PGN pasted into Load FEN is recognised and offered
-// as a PGN; the trainer's "Computer plays Black, level 8" lasts for its game only.
+// as a PGN; the trainer's "Computer plays Black, level 8" lasts for its game only, and a setting
+// changed after it stays.
 import { before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { fen, openApp, place, setUp, shot, status } from './helpers.mjs';
@@ -135,6 +136,17 @@ test('the trainer\'s computer settings last for its game only', async () => {
   assert.equal(await page.locator('#opponent').inputValue(), 'white');
   assert.equal(await page.locator('#level').inputValue(), '2');
   assert.match(await status(page), /place/i);
+  // Another training game, then "Two players" and a clock: a game of two players on the clock
+  // (the choice made after the training game is the user's, not undone by the settings before it).
+  await page.getByTestId('trainer-start').click();
+  await page.waitForFunction(() => /mates in/.test(document.querySelector('[data-testid=trainer-text]').textContent), null, { timeout: 60000 });
+  await page.selectOption('#opponent', 'none');
+  await page.locator('#settings > summary').click();
+  await page.selectOption('[data-testid=time-control]', '3+2');
+  await page.getByTestId('clock-white').waitFor();
+  assert.equal(await page.locator('#opponent').inputValue(), 'none');
+  assert.equal(await page.locator('#level').inputValue(), '2', 'the level the trainer set was for its game only');
+  assert.match(await status(page), /^\S+: place your pieces/);
   assert.deepEqual(errors, []);
   await ctx.close();
 });

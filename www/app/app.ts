@@ -20,6 +20,9 @@ import type { AppContext, NextGame, NoticeAction } from './context.ts';
 /** The length of an address from which it is written when the page is idle (about 800 plies). */
 const LONG_LINK = 4096;
 
+/** The settings around a game that a game of its own (the trainer's) may set for itself only. */
+type GameSettings = Required<Pick<NextGame, 'opponent' | 'level' | 'orientation'>>;
+
 export function download(name: string, text: string, type = 'application/x-chess-pgn'): void {
   const a = document.createElement('a');
   a.href = URL.createObjectURL(new Blob([text], { type }));
@@ -310,8 +313,9 @@ export class App implements AppContext {
     return { fen: g.startFen(), rules: g.rules, moves: g.history(), ending: endingOf(g), opponent: state.opponent, level: state.level, orientation: state.orientation };
   }
 
-  /** The opponent, level and orientation before a game that set its own for itself only. */
-  #settingsBefore: Pick<NextGame, 'opponent' | 'level' | 'orientation'> | null = null;
+  /** The opponent, level and orientation before a game that set its own for itself only, and
+   * those it set (a setting the user changed since is the user's, and stays). */
+  #settingsBefore: { before: GameSettings; set: GameSettings } | null = null;
 
   replace(next: NextGame): void {
     const { state } = this;
@@ -319,13 +323,23 @@ export class App implements AppContext {
     this.computer.reset();
     if (next.saved) state.adopt(next.saved);
     else state.replaceGame(next.fen, next.rules ?? state.rules, next.moves ?? [], next.ending ?? null);
-    const before = this.#settingsBefore;
-    // (A training game after another keeps the settings from before the first.)
-    this.#settingsBefore = next.thisGameOnly ? before ?? { opponent: state.opponent, level: state.level, orientation: state.orientation } : null;
+    const kept = this.#settingsBefore;
+    const now: GameSettings = { opponent: state.opponent, level: state.level, orientation: state.orientation };
+    // The settings from before a game of its own come back, but not one the user changed since
+    // (after a training game, "Two players" then a clock is a game of two players).
+    const before: GameSettings | null = kept && {
+      opponent: now.opponent === kept.set.opponent ? kept.before.opponent : now.opponent,
+      level: now.level === kept.set.level ? kept.before.level : now.level,
+      orientation: now.orientation === kept.set.orientation ? kept.before.orientation : now.orientation,
+    };
     const settings = before && !next.saved ? { ...before, ...next } : next;
     if (settings.opponent !== undefined) state.opponent = settings.opponent;
     if (settings.level !== undefined) state.level = settings.level;
     if (settings.orientation !== undefined) state.orientation = settings.orientation;
+    // (A training game after another keeps the settings from before the first.)
+    this.#settingsBefore = next.thisGameOnly
+      ? { before: before ?? now, set: { opponent: state.opponent, level: state.level, orientation: state.orientation } }
+      : null;
     this.plans.clear();
     this.binding.setGame(state.game);
     if (next.view !== undefined && next.view !== null) this.binding.view(next.view);
