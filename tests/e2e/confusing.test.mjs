@@ -20,7 +20,7 @@ for (const size of Object.keys(SIZES)) {
       await page.getByTestId('draw').click();
       // Before the offering side moves: the offer is said beside the buttons, nothing to answer yet.
       assert.equal(await page.getByTestId('offer').isVisible(), true);
-      assert.match(await page.getByTestId('offer').textContent(), /White offers a draw/);
+      assert.match(await page.getByTestId('offer').textContent(), /Red offers a draw/);
       assert.equal(await page.getByTestId('accept-draw').isVisible(), false);
       await place(page, 'white', 'K@c2');
       // Black to answer: Accept and Decline in the offer, and no greyed "Accept draw (Black)".
@@ -67,7 +67,7 @@ test('a set-up chosen in alternate placement says that its pieces follow on its 
   // One white piece down, Black to place: the page says where the rest of White's are.
   assert.match(await status(page), /^Black: place/);
   assert.equal(await page.getByTestId('setups-pending').isVisible(), true);
-  assert.equal(await page.getByTestId('setups-pending').textContent(), 'Random set-up for White: the rest of White\'s pieces go down one on each of White\'s turns (the sides place in turn).');
+  assert.equal(await page.getByTestId('setups-pending').textContent(), 'Random set-up for Red: the rest of Red\'s pieces go down one on each of Red\'s turns (the sides place in turn).');
   await page.getByTestId('setups-pending').scrollIntoViewIfNeeded();
   await shot(page, 'setup-pending-phone');
   await page.getByTestId('random-setup').click();
@@ -116,7 +116,7 @@ test('set-ups: named in words, and only those that fit the pieces already placed
   await place(page, 'white', 'K@a1');
   await place(page, 'black', 'K@f7');
   assert.deepEqual(await offered(), []);
-  assert.match(await page.locator('#setups-title').textContent(), /No traditional pattern fits the pieces White has placed/);
+  assert.match(await page.locator('#setups-title').textContent(), /No traditional pattern fits the pieces Red has placed/);
   await shot(page, 'setups-none-fit');
   assert.deepEqual(errors, []);
   await ctx.close();

@@ -195,7 +195,7 @@ for (const size of Object.keys(SIZES)) {
       await shot(page, `layout-toast-resign-${size}`);
       // The result is said once: in the box, the status line is hidden.
       assert.equal(await page.locator('#status-row').isVisible(), false);
-      assert.match(await page.locator('#result-text').textContent(), /Resignation — White wins/);
+      assert.match(await page.locator('#result-text').textContent(), /Resignation — Red wins/);
       await ctx.close();
     });
 
@@ -237,7 +237,7 @@ for (const size of Object.keys(SIZES)) {
       await loadFen(page, 'r6r/1nskfs2/4pppp/pppp4/4PPPP/PPPP4/1NSFKSN1/R6R[n] b - - 0 8');
       const before = await pageRect(page, '#board');
       await place(page, 'black', 'N@g7');
-      assert.match(await status(page), /White to move/);
+      assert.match(await status(page), /Red to move/);
       const after = await pageRect(page, '#board');
       assert.deepEqual(after, before);
       await ctx.close();
@@ -250,7 +250,7 @@ for (const size of Object.keys(SIZES)) {
       await page.getByTestId('reserve-white').locator('[data-role="chariot"]').waitFor();
       await page.route(/worker/, (route) => route.abort());
       await page.selectOption('#opponent', 'white');
-      assert.match(await status(page), /^The computer is placing White's pieces…$/);
+      assert.match(await status(page), /^The computer is placing Red's pieces…$/);
       await page.selectOption('#opponent', 'none');
       await page.unroute(/worker/);
       // A hint asked for on the player's own turn: the message line says the search is on.

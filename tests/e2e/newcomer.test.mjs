@@ -69,10 +69,10 @@ describe('newcomer on a desktop', () => {
   test('two players agree a draw: the offer outlives the offerer\'s move; the other side accepts or declines', async () => {
     const { ctx, page, errors } = await open();
     await page.getByTestId('draw').click();
-    await said(page, /White offers a draw/);
+    await said(page, /Red offers a draw/);
     await place(page, 'white', 'K@c2');
     assert.equal(await page.getByTestId('offer').isVisible(), true);
-    assert.match(await page.getByTestId('offer').textContent(), /White offers a draw/);
+    assert.match(await page.getByTestId('offer').textContent(), /Red offers a draw/);
     await shot(page, 'draw-offer');
     await page.getByTestId('decline-draw').click();
     assert.equal(await page.getByTestId('offer').isVisible(), false);
@@ -90,6 +90,32 @@ describe('newcomer on a desktop', () => {
     await place(page, 'black', 'K@f7');
     assert.equal(await page.getByTestId('offer').isVisible(), false);
     assert.deepEqual(errors, []);
+    await ctx.close();
+  });
+
+  test('the sides are named as the preset\'s sources say (Red / Black), unless the user chose', async () => {
+    const { ctx, page } = await open();
+    assert.match(await status(page), /^Red: place your pieces/);
+    assert.equal(await page.getByTestId('reserve-white').getAttribute('aria-label'), 'Red reserve');
+    assert.equal(await page.locator('#opponent option[value="white"]').textContent(), 'Computer plays Red');
+    // Fairy-Stockfish / pychess notation says White.
+    await page.selectOption('#rules', 'fairy');
+    assert.match(await status(page), /^White: place your pieces/);
+    await page.selectOption('#rules', 'federation');
+    assert.match(await status(page), /^Red: place your pieces/);
+    // The user's choice holds under every preset, and after a reload.
+    await page.locator('#settings > summary').click();
+    assert.equal(await page.getByTestId('side-names').inputValue(), 'auto');
+    await page.selectOption('[data-testid=side-names]', 'white');
+    assert.match(await status(page), /^White: place your pieces/);
+    await page.reload();
+    await page.waitForSelector('body[data-ready="1"]');
+    assert.match(await status(page), /^White: place your pieces/);
+    assert.equal(await page.getByTestId('side-names').inputValue(), 'white');
+    await page.locator('#settings > summary').click();
+    await page.selectOption('[data-testid=side-names]', 'red');
+    await page.selectOption('#rules', 'fairy');
+    assert.match(await status(page), /^Red: place your pieces/);
     await ctx.close();
   });
 
@@ -127,7 +153,7 @@ describe('newcomer on a desktop', () => {
     assert.equal(await page.getByTestId('resign').textContent(), 'Resign? Press again');
     assert.doesNotMatch(await status(page), /Resignation/);
     await page.getByTestId('resign').click();
-    assert.match(await status(page), /Resignation — White wins/);
+    assert.match(await status(page), /Resignation — Red wins/);
     assert.equal(await page.getByTestId('result').isVisible(), true);
     await page.getByTestId('toast-undo').click();
     assert.match(await status(page), /^Black: place your pieces/);
@@ -146,7 +172,7 @@ describe('newcomer on a desktop', () => {
 
   test('placement guidance in words; a refused square keeps the picked piece and says why', async () => {
     const { ctx, page } = await open();
-    assert.equal(await status(page), 'White: place your pieces — pick one below the board, then a green square');
+    assert.equal(await status(page), 'Red: place your pieces — pick one below the board, then a green square');
     await page.getByTestId('reserve-white').locator('[data-role="chariot"]').click();
     assert.equal(await page.evaluate(() => document.activeElement?.dataset.testid), 'board', 'focus on the board after the pick');
     await clickSq(page, 'a2');
@@ -164,7 +190,7 @@ describe('newcomer on a desktop', () => {
     await card.click();
     // White's first piece at once; Black places by hand between White's turns
     assert.match(await status(page), /^Black: place your pieces/);
-    await said(page, /King in hiding chosen for White/);
+    await said(page, /King in hiding chosen for Red/);
     for (const uci of ['K@f7', 'F@d6', 'S@g7', 'S@e7', 'N@d7', 'N@c6', 'R@c8', 'R@b8']) await place(page, 'black', uci);
     assert.equal(await fen(page), '1rr5/3nsks1/2nfpppp/pppp4/4PPPP/PPPPFN2/1SKSN3/5RR1[] w - - 0 9');
     assert.equal(await page.getByTestId('setups').isVisible(), false);
@@ -193,17 +219,17 @@ describe('newcomer on a desktop', () => {
     assert.equal(await page.getByTestId('count').isVisible(), false);
     await clickSq(page, 'a2');
     await clickSq(page, 'a7');
-    assert.equal(await page.getByTestId('count').textContent(), 'White must mate within 16 moves: 0 played');
+    assert.equal(await page.getByTestId('count').textContent(), 'Red must mate within 16 moves: 0 played');
     await clickSq(page, 'g8');
     await clickSq(page, 'f8');
     await clickSq(page, 'e1');
     await clickSq(page, 'e2');
-    assert.equal(await page.getByTestId('count').textContent(), 'White must mate within 16 moves: 1 played');
+    assert.equal(await page.getByTestId('count').textContent(), 'Red must mate within 16 moves: 1 played');
     await loadFen(page, '5k2/R7/8/8/8/8/8/1R4K1[] w - - 0 1');
     await clickSq(page, 'b1');
     await clickSq(page, 'b8');
     assert.equal(await page.getByTestId('result').isVisible(), true);
-    assert.match(await page.getByTestId('result').textContent(), /Checkmate — White wins \(1-0\)/);
+    assert.match(await page.getByTestId('result').textContent(), /Checkmate — Red wins \(1-0\)/);
     const board = await page.getByTestId('board').boundingBox();
     const result = await page.getByTestId('result').boundingBox();
     assert.ok(result.y >= board.y + board.height, 'the result is below the board, not over the pieces');
@@ -216,7 +242,7 @@ describe('newcomer on a desktop', () => {
     await page.evaluate(() => { document.querySelector('#fen-pgn').open = true; });
     const [download] = await Promise.all([page.waitForEvent('download'), page.locator('#download-pgn').click()]);
     const text = readFileSync(await download.path(), 'utf8');
-    assert.match(text, /\[White "White"\]/);
+    assert.match(text, /\[White "Red"\]/);
     assert.match(text, /\[Date "\d{4}\.\d{2}\.\d{2}"\]/);
     assert.match(text, /\[Result "1-0"\]/);
     await page.getByTestId('rematch').click();
@@ -231,17 +257,17 @@ describe('newcomer on a desktop', () => {
     await page.keyboard.press('ArrowUp');
     await page.waitForFunction(() => /^e\d, /.test(document.querySelector('[data-testid=board-live]').textContent));
     await page.keyboard.press('ArrowUp');
-    await page.waitForFunction(() => document.querySelector('[data-testid=board-live]').textContent === 'e4, White Pawn');
+    await page.waitForFunction(() => document.querySelector('[data-testid=board-live]').textContent === 'e4, Red Pawn');
     await page.getByTestId('reserve-white').locator('[data-role="king"]').focus();
     await page.keyboard.press('Enter');
-    await page.waitForFunction(() => /White King picked: \d+ squares/.test(document.querySelector('[data-testid=board-live]').textContent));
+    await page.waitForFunction(() => /Red King picked: \d+ squares/.test(document.querySelector('[data-testid=board-live]').textContent));
     assert.equal(await page.evaluate(() => document.activeElement?.dataset.testid), 'board');
     await page.keyboard.press('Enter');
     await page.waitForFunction(() => /\[KSSFRRNNkssfrrnn\]|\[SSFRRNNkssfrrnn\]/.test(document.querySelector('[data-testid=fen]').textContent));
     assert.match(await fen(page), /\[SSFRRNNkssfrrnn\]/);
     await loadFen(page, '6k1/8/8/8/8/8/R7/1R4K1[] w - - 0 1');
     await clickSq(page, 'a2');
-    await page.waitForFunction(() => /White Chariot on a2 selected, \d+ moves/.test(document.querySelector('[data-testid=board-live]').textContent));
+    await page.waitForFunction(() => /Red Chariot on a2 selected, \d+ moves/.test(document.querySelector('[data-testid=board-live]').textContent));
     assert.match(await boardLive(page), /selected/);
     await ctx.close();
   });

@@ -87,9 +87,9 @@ for (const size of Object.keys(SIZES)) {
       assert.match(await page.locator('#hint').textContent(), /Viewing move 3 of 6/);
       // Another position shown: the arrow of the mark goes.
       assert.equal(await page.getByTestId('board').getAttribute('data-shapes') ?? '', '');
-      assert.match(await graph.getAttribute('aria-valuetext'), /After 3 plies \(31\.\.\. Kf7\): White's chances \d+%/);
+      assert.match(await graph.getAttribute('aria-valuetext'), /After 3 plies \(31\.\.\. Kf7\): Red's chances \d+%/);
       // After Rxa8 the ending is KRK: the tables' verdict.
-      assert.match(await page.getByTestId('review-table').textContent(), /Endgame tables: White wins/);
+      assert.match(await page.getByTestId('review-table').textContent(), /Endgame tables: Red wins/);
       // The keyboard moves along the graph.
       await graph.focus();
       await page.keyboard.press('ArrowLeft');

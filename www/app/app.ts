@@ -15,6 +15,7 @@ import { $, announce, countText, drawButtonText, errorText, placeToast, renderCl
 import { MoveList } from './movelist.ts';
 import { LinkWriter, isLinkFragment } from './link.ts';
 import { Modes } from './modes/index.ts';
+import { sideNames, withSideNames } from './names.ts';
 import type { AppContext, NextGame, NoticeAction } from './context.ts';
 
 /** The length of an address from which it is written when the page is idle (about 800 plies). */
@@ -34,7 +35,8 @@ export function download(name: string, text: string, type = 'application/x-chess
 export class App implements AppContext {
   readonly state: AppState;
   readonly settings: Settings;
-  t: Strings;
+  /** The language's table; `t` is it with the sides' names in use (names.ts). */
+  #strings: Strings;
   readonly binding: BoardBinding;
   readonly computer: Computer;
   readonly plans: SetupPlans;
@@ -64,7 +66,7 @@ export class App implements AppContext {
   constructor(state: AppState, settings: Settings) {
     this.state = state;
     this.settings = settings;
-    this.t = stringsFor(settings.lang);
+    this.#strings = stringsFor(settings.lang);
     this.binding = this.#makeBinding();
     this.computer = this.#makeComputer();
     this.plans = new SetupPlans({
@@ -85,6 +87,20 @@ export class App implements AppContext {
     });
     this.modes = new Modes(this);
   }
+
+  /** The strings in use: the language's, with the sides named as the preset or the user says. */
+  get t(): Strings {
+    return withSideNames(this.#strings, sideNames(this.state.rules));
+  }
+
+  /** Another language's table. */
+  set t(table: Strings) {
+    this.#strings = table;
+  }
+
+  /** Called at the start of every redraw (chrome.ts relabels the page when the strings changed:
+   * another language, or other side names under another preset). */
+  beforeRefresh: (() => void) | null = null;
 
   #makeBinding(): BoardBinding {
     const { state } = this;
@@ -177,6 +193,7 @@ export class App implements AppContext {
   }
 
   refresh(animate = true, boardDrawn = false): void {
+    this.beforeRefresh?.();
     const { state, binding } = this;
     const changed = binding.movable !== state.movable || binding.orientation !== state.orientation;
     binding.setMovable(state.movable);
