@@ -14,7 +14,52 @@ const open = (contextOptions = DESKTOP) => openApp(app.browser, app.url, { conte
 const said = (page, re) => page.waitForFunction((src) => new RegExp(src).test(document.querySelector('[data-testid=live]').textContent), re.source);
 const boardLive = (page) => page.getByTestId('board-live').textContent();
 
+/** Whether the element is wholly inside the window. */
+const inView = (page, selector) => page.locator(selector).evaluate((el) => {
+  const r = el.getBoundingClientRect();
+  return r.width > 0 && r.top >= 0 && r.left >= 0 && r.bottom <= innerHeight && r.right <= innerWidth;
+});
+
 describe('newcomer on a phone', () => {
+  test('a first visit chooses: play the computer (then the first drop), a friend, or learn; a returning visit goes to its game', async () => {
+    const { ctx, page, errors } = await open({ ...PHONE, firstVisit: true });
+    await page.getByTestId('start').waitFor();
+    for (const id of ['start-computer', 'start-friend', 'start-learn']) assert.ok(await inView(page, `[data-testid=${id}]`), `${id} in view`);
+    assert.match(await page.getByTestId('start-computer').textContent(), /Play the computer.*You play Red/);
+    assert.equal(await page.locator('#play').evaluate((el) => el.inert), true, 'the board beneath takes no input');
+    await shot(page, 'start-phone');
+    await page.getByTestId('start-computer').tap();
+    assert.equal(await page.getByTestId('start').isVisible(), false);
+    assert.equal(await page.locator('#opponent').inputValue(), 'black');
+    // The first drop, and the computer answers with its own.
+    await page.getByTestId('reserve-white').locator('[data-role="king"]').tap();
+    await tapSq(page, 'c2');
+    await page.waitForFunction(() => /\/2K5\//.test(document.querySelector('[data-testid=fen]').textContent));
+    const firstMove = await page.evaluate(() => performance.now());
+    console.log(`# time to first move (open, play the computer, first drop, scripted): ${firstMove.toFixed(0)} ms`);
+    await page.waitForFunction(() => / w /.test(document.querySelector('[data-testid=fen]').textContent), null, { timeout: 30000 });
+    assert.match(await fen(page), /\[[^\]]*\] w /);
+    // A returning visit: straight to the game.
+    await page.reload();
+    await page.waitForSelector('body[data-ready="1"]');
+    assert.equal(await page.getByTestId('start').isVisible(), false);
+    assert.match(await fen(page), /\/2K5\//);
+    assert.deepEqual(errors, []);
+    await ctx.close();
+    // Learn: the rules pages (or the app's Learn course where there is one); back, the choice is
+    // still offered, and "Play a friend" is a game of two players.
+    const second = await open({ ...PHONE, firstVisit: true });
+    await second.page.getByTestId('start-learn').tap();
+    await second.page.waitForURL(/\/rules\/$/);
+    await second.page.goBack();
+    await second.page.getByTestId('start').waitFor();
+    await second.page.getByTestId('start-friend').tap();
+    assert.equal(await second.page.getByTestId('start').isVisible(), false);
+    assert.equal(await second.page.locator('#opponent').inputValue(), 'none');
+    assert.match(await status(second.page), /^Red: place your pieces/);
+    await second.ctx.close();
+  });
+
   test('the page never scrolls while playing, the board stays put and taps land where aimed', async () => {
     const { ctx, page, errors } = await open(PHONE);
     const top0 = (await page.getByTestId('board').boundingBox()).y;

@@ -10,6 +10,7 @@ import { other, type Opponent } from './state.ts';
 import { KEY, saveSettings, type Settings } from './storage.ts';
 import { $, announce, errorText, localize } from './view.ts';
 import { readLink, type Link } from './link.ts';
+import { labelStart, rulesPage } from './start.ts';
 import type { App } from './app.ts';
 
 export class Chrome {
@@ -119,6 +120,8 @@ export class Chrome {
     );
     names.value = sideNamesChoice();
     $('setup-list').replaceChildren();
+    $<HTMLAnchorElement>('rules-link').href = rulesPage(app.settings.lang);
+    if (!$('start').hidden) labelStart(app);
     app.binding.setStrings(t);
     app.syncControls();
   }

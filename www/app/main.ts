@@ -14,6 +14,7 @@ import { readLink } from './link.ts';
 import { App, download } from './app.ts';
 import { Chrome } from './chrome.ts';
 import { MODES } from './modes/index.ts';
+import { isFirstVisit, offerStart } from './start.ts';
 
 /** The preset's description in the user's language before the rules core loads (it is the
  * largest text of the first screen). */
@@ -80,7 +81,11 @@ async function main(): Promise<void> {
   // A link (README "Links") shows its game in place of the saved one, which is kept.
   const link = readLink(location.hash);
   const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+  const ownLink = link === null || app.links.isPartOf(link, state.game);
   if (link) chrome.openLink(link, nav?.type === 'reload' || nav?.type === 'back_forward');
+  // A first visit chooses how to play (start.ts); another's link, or a game under way, is shown at
+  // once (the address holds the game in play's own link after a visit to the rules pages).
+  if (ownLink && isFirstVisit(app)) offerStart(app);
   app.refresh(false);
   offerUpdates(app);
   // Clocks, side names and hidden placement (modes/clock.ts): loaded when Settings opens, or at
