@@ -317,3 +317,63 @@ for (const size of Object.keys(SIZES)) {
     }
   });
 }
+
+/** Where each element is against the window: its box and whether it is wholly in view. */
+const placed = (page, selectors) => page.evaluate((list) => Object.fromEntries(list.map((sel) => {
+  const el = document.querySelector(sel);
+  const r = el?.getBoundingClientRect();
+  const shown = !!r && r.width > 0 && r.height > 0;
+  return [sel, { shown, top: Math.round(r?.top ?? 0), bottom: Math.round(r?.bottom ?? 0), inView: shown && r.top >= -0.5 && r.left >= -0.5 && r.bottom <= innerHeight + 0.5 && r.right <= innerWidth + 0.5 }];
+})), selectors);
+
+const assertInView = async (page, selectors, when) => {
+  const boxes = await placed(page, selectors);
+  const height = await page.evaluate(() => innerHeight);
+  for (const [sel, b] of Object.entries(boxes)) assert.ok(b.inView, `${when}: ${sel} at ${b.top}..${b.bottom} of ${height}${b.shown ? '' : ' (not shown)'}`);
+};
+
+const VIEWS = {
+  phone: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+  landscape: { viewport: { width: 844, height: 390 }, isMobile: true, hasTouch: true },
+  desktop: { viewport: { width: 1280, height: 900 } },
+};
+
+for (const [size, options] of Object.entries(VIEWS)) {
+  test(`every screen's board and controls in view (${size} ${options.viewport.width}x${options.viewport.height})`, async () => {
+    const { ctx, page } = await openApp(app.browser, app.url, { contextOptions: { ...options, deviceScaleFactor: 1 } });
+    const game = ['#board-wrap', '#reserve-white', '#status-row'];
+    await shot(page, `inview-placement-${size}`);
+    await assertInView(page, game, 'placement');
+    // A game on the clock: the player's own clock (White's, at the bottom) and the status too.
+    await page.locator('#settings > summary').click();
+    await page.selectOption('[data-testid=time-control]', '3+2');
+    await page.locator('#settings > summary').click();
+    await page.getByTestId('clock-white').waitFor();
+    await shot(page, `inview-clock-${size}`);
+    await assertInView(page, [...game, '#clock-white', '#clock-black'], 'clock');
+    // The result, on the clock.
+    await loadFen(page, '5k2/R7/8/8/8/8/8/1R4K1[] w - - 0 1');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.fill('#move-input', 'Rb8');
+    await page.press('#move-input', 'Enter');
+    await page.getByTestId('result').waitFor();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await shot(page, `inview-result-${size}`);
+    await assertInView(page, ['#board-wrap', '#result', '#clock-white'], 'result');
+    // The trainer's Start (the panel is far down on a phone): the board and its verdict.
+    await page.locator('#trainer > summary').click();
+    await page.getByTestId('trainer-start').click();
+    await page.waitForFunction(() => /mates in/.test(document.querySelector('[data-testid=trainer-text]').textContent), null, { timeout: 60000 });
+    await shot(page, `inview-trainer-${size}`);
+    await assertInView(page, ['#board-wrap', '#status-row', '#trainer-text'], 'trainer');
+    // The editor's "Play from here": back on the board.
+    await page.evaluate(() => { document.querySelector('#fen-pgn').open = true; });
+    await page.getByTestId('edit-position').click();
+    await page.getByTestId('editor-screen').waitFor();
+    await page.locator('sittuyin-editor').getByTestId('editor-play').click();
+    await page.getByTestId('editor-screen').waitFor({ state: 'hidden' });
+    await shot(page, `inview-play-from-here-${size}`);
+    await assertInView(page, ['#board-wrap', '#status-row'], 'play from here');
+    await ctx.close();
+  });
+}
