@@ -377,3 +377,65 @@ for (const [size, options] of Object.entries(VIEWS)) {
     await ctx.close();
   });
 }
+
+test('the move list of a 2,000-ply game lays out only the rows in view; keys, clicks and new moves find their ply', async () => {
+  const CYCLE = ['g1g2', 'b8c8', 'g2g1', 'c8b8'];
+  const g = new Game();
+  while (g.phase === 'placement') g.play(g.legalMoves()[0]);
+  while (g.ply < 2000) g.play(CYCLE[(g.ply - 16) % 4]);
+  const pgn = g.pgn();
+  g.free();
+  const { ctx, page, errors } = await open('desktop');
+  await page.evaluate(() => { document.querySelector('#fen-pgn').open = true; });
+  await page.fill('#import-text', pgn);
+  await page.getByTestId('load-pgn').click();
+  const inList = (ply) => page.waitForFunction((p) => {
+    const list = document.querySelector('#moves');
+    const b = list.querySelector(`[data-ply="${p}"]`);
+    if (!b || b.getAttribute('aria-current') !== 'true') return false;
+    const l = list.getBoundingClientRect();
+    const r = b.getBoundingClientRect();
+    return r.top >= l.top && r.bottom <= l.bottom;
+  }, ply, { timeout: 5000 }).then(() => true, () => false);
+  const nodes = () => page.evaluate(() => document.querySelectorAll('#moves *').length);
+  assert.ok(await inList(2000), 'the last move is in view');
+  const count = await nodes();
+  console.log(`# move list at 2,000 plies: ${count} elements`);
+  assert.ok(count < 300, `${count} elements in the move list`);
+  // Screen readers hear each row's place among all of them.
+  const rows = await page.evaluate(() => [...document.querySelectorAll('#moves li[aria-posinset]')].map((li) => [li.getAttribute('aria-posinset'), li.getAttribute('aria-setsize')]));
+  assert.equal(rows.at(-1)[0], rows.at(-1)[1], 'the last row is the last of all');
+  assert.ok(Number(rows[0][0]) > 100, 'the first rows are not in the page');
+  // The keys go through the game; the list follows.
+  await page.locator('body').click({ position: { x: 2, y: 2 } });
+  await page.keyboard.press('Home');
+  await page.keyboard.press('ArrowRight');
+  assert.ok(await inList(1), 'the first move is in view');
+  assert.ok(await nodes() < 300);
+  await page.keyboard.press('End');
+  assert.ok(await inList(2000), 'the last move is in view again');
+  // Scrolled to the middle by hand: the rows there are laid out, and a click shows that ply.
+  await page.evaluate(() => { const l = document.querySelector('#moves'); l.scrollTop = l.scrollHeight / 2; });
+  await page.waitForFunction(() => {
+    const l = document.querySelector('#moves');
+    const b = [...l.querySelectorAll('button[data-ply]')].find((x) => { const r = x.getBoundingClientRect(); const box = l.getBoundingClientRect(); return r.top >= box.top && r.bottom <= box.bottom; });
+    return b && Number(b.dataset.ply) > 900 && Number(b.dataset.ply) < 1100;
+  });
+  const picked = await page.evaluate(() => {
+    const l = document.querySelector('#moves');
+    const box = l.getBoundingClientRect();
+    return [...l.querySelectorAll('button[data-ply]')].find((x) => { const r = x.getBoundingClientRect(); return r.top >= box.top && r.bottom <= box.bottom; }).dataset.ply;
+  });
+  await page.locator(`#moves button[data-ply="${picked}"]`).click();
+  assert.equal(await page.getByTestId('hint').textContent(), `Viewing move ${picked} of 2000 (End returns to the game)`);
+  assert.ok(await inList(Number(picked)));
+  assert.ok(await nodes() < 300);
+  // A move played at the end: listed and in view, the list still bounded.
+  await page.keyboard.press('End');
+  await page.fill('#move-input', 'g1g2');
+  await page.press('#move-input', 'Enter');
+  assert.ok(await inList(2001), 'the new move is in view');
+  assert.ok(await nodes() < 300);
+  assert.deepEqual(errors, []);
+  await ctx.close();
+});

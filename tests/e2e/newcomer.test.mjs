@@ -232,6 +232,11 @@ describe('newcomer on a desktop', () => {
     const { ctx, page, errors } = await open();
     const card = page.getByTestId('setups').locator('[data-setup="kHide"]');
     assert.equal(await card.locator('.preview span').count(), 32);
+    // The pictures' letters, and the moves' (N@e2), said in words where they are shown.
+    assert.match(await page.getByTestId('setups-letters').textContent(), /ranks 4 to 1.*K = King \(Min-gyi\) · F = General \(Sit-ke\) · S = Elephant \(Sin\) · N = Horse \(Myin\) · R = Chariot \(Yahhta\) · P = Pawn \(Ne\)/);
+    await page.getByTestId('letters-help').locator('summary').click();
+    assert.match(await page.getByTestId('letters-help').textContent(), /N = Horse \(Myin\)[^]*R@a1 places a Chariot on a1/);
+    assert.ok(await page.getByTestId('letters-help').locator('#letters-text').isVisible());
     await card.click();
     // White's first piece at once; Black places by hand between White's turns
     assert.match(await status(page), /^Black: place your pieces/);

@@ -210,3 +210,36 @@ test('dark scheme: the review panel has no axe-core violation', async () => {
   assert.deepEqual(await axeViolations(page), []);
   await ctx.close();
 });
+
+test('learn from your mistakes on a phone, against the computer: the user\'s own moves, in view, in the game\'s pieces, no End key', async () => {
+  const ctx = await app.browser.newContext({ viewport: SIZES.phone, deviceScaleFactor: 1, hasTouch: true, isMobile: true });
+  const page = await ctx.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(`${app.url}${HASH}`);
+  await page.waitForSelector('body[data-ready="1"]');
+  // The computer plays White: the user is Black, whose 30... Ra8 is the blunder.
+  await page.selectOption('#opponent', 'white');
+  await page.getByTestId('review-open').tap();
+  await done(page);
+  await page.getByTestId('review-learn').tap();
+  const canvas = page.getByTestId('learn-board').locator('canvas').first();
+  await canvas.waitFor();
+  assert.match(await page.getByTestId('learn-text').textContent(), /^You played 30\.\.\. Ra8 here/);
+  await page.waitForFunction(() => document.querySelector('[data-testid="learn-board"] canvas')?.dataset.pieces === document.querySelector('#board').dataset.pieces);
+  assert.equal(await canvas.getAttribute('data-pieces'), 'burmese');
+  const inView = await canvas.evaluate((el) => { const r = el.getBoundingClientRect(); return r.top >= 0 && r.bottom <= innerHeight; });
+  assert.ok(inView, 'the drill\'s board is in view');
+  // The position is shown on the game's board too, said without a key a phone does not have.
+  assert.equal(await page.getByTestId('hint').textContent(), 'Viewing move 0 of 6');
+  assert.equal(await page.getByTestId('back-to-game').isVisible(), true);
+  await shot(page, 'review-learn-phone-own');
+  // The computer plays Black now: the blunder is not the user's, nothing to learn from.
+  await page.selectOption('#opponent', 'black');
+  assert.equal(await page.getByTestId('review-learn').isDisabled(), true);
+  assert.match(await page.getByTestId('review-learn-none').textContent(), /None of your own moves is marked/);
+  await page.getByTestId('back-to-game').tap();
+  assert.equal(await page.getByTestId('back-to-game').isVisible(), false);
+  assert.deepEqual(errors, []);
+  await ctx.close();
+});

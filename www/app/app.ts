@@ -11,7 +11,7 @@ import type { Settings } from './storage.ts';
 import { Computer, scoreText, whiteShare } from './computer.ts';
 import { SetupPlans } from './placement.ts';
 import { Persistence } from './persistence.ts';
-import { $, announce, countText, drawButtonText, errorText, placeToast, renderClaims, statusText } from './view.ts';
+import { $, announce, countText, drawButtonText, errorText, placeToast, renderClaims, statusText, viewingText } from './view.ts';
 import { MoveList } from './movelist.ts';
 import { LinkWriter, isLinkFragment } from './link.ts';
 import { Modes } from './modes/index.ts';
@@ -226,7 +226,8 @@ export class App implements AppContext {
     renderClaims($('claims'), viewPly === null && !st.over ? st.claimable : [], t, (reason) => this.claim(reason));
     $('result').hidden = !st.over;
     $('result-text').textContent = st.over ? statusText(t, game, st) : '';
-    $('hint').textContent = viewPly !== null ? t.status.viewing(viewPly, game.ply) : '';
+    $('hint').textContent = viewPly !== null ? viewingText(t, viewPly, game.ply) : '';
+    $('back-to-game').hidden = viewPly === null;
     $<HTMLButtonElement>('undo').disabled = game.ply === 0 && !st.over;
     $<HTMLButtonElement>('redo').disabled = !game.canRedo();
     $<HTMLButtonElement>('resign').disabled = st.over;

@@ -8,7 +8,7 @@ import { LANGS, LANGUAGE_NAMES, loadStrings, stringsFor, type Strings } from '..
 import { chooseSideNames, sideNamesChoice, type SideNamesChoice } from './names.ts';
 import { other, type Opponent } from './state.ts';
 import { KEY, saveSettings, type Settings } from './storage.ts';
-import { $, announce, errorText, localize } from './view.ts';
+import { $, announce, errorText, letterLegend, localize } from './view.ts';
 import { readLink, type Link } from './link.ts';
 import { labelStart, rulesPage } from './start.ts';
 import type { App } from './app.ts';
@@ -120,6 +120,7 @@ export class Chrome {
     );
     names.value = sideNamesChoice();
     $('setup-list').replaceChildren();
+    $('letters-text').textContent = letterLegend(t);
     $<HTMLAnchorElement>('rules-link').href = rulesPage(app.settings.lang);
     if (!$('start').hidden) labelStart(app);
     app.binding.setStrings(t);
