@@ -439,3 +439,20 @@ test('the move list of a 2,000-ply game lays out only the rows in view; keys, cl
   assert.deepEqual(errors, []);
   await ctx.close();
 });
+
+for (const scheme of ['light', 'dark']) {
+  for (const [size, options] of Object.entries(VIEWS)) {
+    test(`axe-core: no violation on the start screen, and on a game against the computer with the letters explained (${size}, ${scheme})`, async () => {
+      const { ctx, page } = await openApp(app.browser, app.url, { contextOptions: { ...options, deviceScaleFactor: 1, colorScheme: scheme, bypassCSP: true, firstVisit: true } });
+      await page.getByTestId('start').waitFor();
+      await shot(page, `start-${size}-${scheme}`);
+      assert.deepEqual(await axeViolations(page), [], 'start screen');
+      await page.getByTestId('start-computer').click();
+      await page.getByTestId('setups').waitFor();
+      await page.getByTestId('letters-help').locator('summary').click();
+      await shot(page, `computer-${size}-${scheme}`);
+      assert.deepEqual(await axeViolations(page), [], 'against the computer');
+      await ctx.close();
+    });
+  }
+}

@@ -226,8 +226,9 @@ test('learn from your mistakes on a phone, against the computer: the user\'s own
   const canvas = page.getByTestId('learn-board').locator('canvas').first();
   await canvas.waitFor();
   assert.match(await page.getByTestId('learn-text').textContent(), /^You played 30\.\.\. Ra8 here/);
-  await page.waitForFunction(() => document.querySelector('[data-testid="learn-board"] canvas')?.dataset.pieces === document.querySelector('#board').dataset.pieces);
-  assert.equal(await canvas.getAttribute('data-pieces'), 'burmese');
+  // The game's pieces (the app's default, the Burmese set), not letters.
+  assert.equal(await page.locator('#board').getAttribute('data-pieces'), 'burmese');
+  await page.getByTestId('learn-board').locator('canvas[data-pieces="burmese"]').waitFor();
   const inView = await canvas.evaluate((el) => { const r = el.getBoundingClientRect(); return r.top >= 0 && r.bottom <= innerHeight; });
   assert.ok(inView, 'the drill\'s board is in view');
   // The position is shown on the game's board too, said without a key a phone does not have.

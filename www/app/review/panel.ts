@@ -95,7 +95,7 @@ export class ReviewPanel {
     controls.className = 'review-controls';
     controls.append(cancel, resume, close);
     const summary = make('div', 'summary');
-    this.#graph = new EvalGraph(t.graph, (i) => this.#describe(i), (i) => this.#jump(i));
+    this.#graph = new EvalGraph(t.graph(host.strings().colors.white), (i) => this.#describe(i), (i) => this.#jump(i));
     const verdict = make('p', 'table');
     verdict.hidden = true;
     const marks = make('ol', 'marks');
@@ -186,7 +186,7 @@ export class ReviewPanel {
     const w = this.#white(index);
     const move = index === 0 ? t.start : this.#sans[index - 1];
     const mark = index > 0 ? this.#judged[index - 1]?.mark : null;
-    const text = t.point(index, move, w === null ? '?' : w.toFixed(0));
+    const text = t.point(index, move, w === null ? '?' : w.toFixed(0), this.#host.strings().colors.white);
     return mark ? `${text}. ${t[mark]}` : text;
   }
 
