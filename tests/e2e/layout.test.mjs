@@ -449,8 +449,9 @@ for (const scheme of ['light', 'dark']) {
       assert.deepEqual(await axeViolations(page), [], 'start screen');
       await page.getByTestId('start-computer').click();
       await page.getByTestId('setups').waitFor();
-      await page.getByTestId('letters-help').locator('summary').click();
       await shot(page, `computer-${size}-${scheme}`);
+      await page.getByTestId('letters-help').locator('summary').click();
+      await shot(page, `letters-${size}-${scheme}`);
       assert.deepEqual(await axeViolations(page), [], 'against the computer');
       await ctx.close();
     });
