@@ -298,7 +298,6 @@ export const en = {
     moves: 'Moves',
     placementBlock: 'Placement',
     movesBlock: 'Moves',
-    earlierMoves: (n: number) => `Show the ${n} earlier moves`,
     fenPgn: 'FEN / PGN',
     copyFen: 'Copy FEN',
     copyPgn: 'Copy PGN',

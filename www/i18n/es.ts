@@ -301,7 +301,6 @@ export const es: Strings = {
     moves: 'Jugadas',
     placementBlock: 'Colocación',
     movesBlock: 'Jugadas',
-    earlierMoves: (n: number) => `Mostrar las ${n} jugadas anteriores`,
     fenPgn: 'FEN / PGN',
     copyFen: 'Copiar FEN',
     copyPgn: 'Copiar PGN',

@@ -301,7 +301,6 @@ export const fr: Strings = {
     moves: 'Coups',
     placementBlock: 'Placement',
     movesBlock: 'Coups',
-    earlierMoves: (n: number) => `Afficher les ${n} coups précédents`,
     fenPgn: 'FEN / PGN',
     copyFen: 'Copier le FEN',
     copyPgn: 'Copier le PGN',

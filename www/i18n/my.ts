@@ -298,7 +298,6 @@ export const my: Strings = {
     moves: 'ရွှေ့ကွက်များ',
     placementBlock: 'တပ်ဆင်ခြင်း',
     movesBlock: 'ရွှေ့ကွက်များ',
-    earlierMoves: (n: number) => `အရင် ရွှေ့ကွက် ${n} ခုကို ပြရန်`,
     fenPgn: 'FEN / PGN',
     copyFen: 'FEN ကူးယူ',
     copyPgn: 'PGN ကူးယူ',

@@ -316,7 +316,6 @@ export const tr: Strings = {
     moves: 'Hamleler',
     placementBlock: 'Yerleştirme',
     movesBlock: 'Hamleler',
-    earlierMoves: (n: number) => `Önceki ${n} hamleyi göster`,
     fenPgn: 'FEN / PGN',
     copyFen: 'FEN’i kopyala',
     copyPgn: 'PGN’yi kopyala',
