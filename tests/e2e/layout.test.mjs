@@ -441,20 +441,25 @@ test('the move list of a 2,000-ply game lays out only the rows in view; keys, cl
   await ctx.close();
 });
 
-for (const scheme of ['light', 'dark']) {
-  for (const [size, options] of Object.entries(VIEWS)) {
-    test(`axe-core: no violation on the start screen, and on a game against the computer with the letters explained (${size}, ${scheme})`, async () => {
-      const { ctx, page } = await openApp(app.browser, app.url, { contextOptions: { ...options, deviceScaleFactor: 1, colorScheme: scheme, bypassCSP: true, firstVisit: true } });
+for (const [size, options] of Object.entries(VIEWS)) {
+  test(`axe-core: no violation on the start screen, and on a game against the computer with the letters explained (${size}, light and dark)`, async () => {
+    const { ctx, page } = await openApp(app.browser, app.url, { contextOptions: { ...options, deviceScaleFactor: 1, bypassCSP: true, firstVisit: true } });
+    for (const scheme of ['light', 'dark']) {
+      await page.emulateMedia({ colorScheme: scheme });
       await page.getByTestId('start').waitFor();
       await shot(page, `start-${size}-${scheme}`);
-      assert.deepEqual(await axeViolations(page), [], 'start screen');
-      await page.getByTestId('start-computer').click();
-      await page.getByTestId('setups').waitFor();
-      await shot(page, `computer-${size}-${scheme}`);
-      await page.getByTestId('letters-help').locator('summary').click();
+      assert.deepEqual(await axeViolations(page), [], `start screen, ${scheme}`);
+    }
+    await page.getByTestId('start-computer').click();
+    await page.getByTestId('setups').waitFor();
+    await page.getByTestId('letters-help').locator('summary').click();
+    for (const scheme of ['dark', 'light']) {
+      await page.emulateMedia({ colorScheme: scheme });
       await shot(page, `letters-${size}-${scheme}`);
-      assert.deepEqual(await axeViolations(page), [], 'against the computer');
-      await ctx.close();
-    });
-  }
+      assert.deepEqual(await axeViolations(page), [], `against the computer, ${scheme}`);
+    }
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await shot(page, `computer-${size}-light`);
+    await ctx.close();
+  });
 }
