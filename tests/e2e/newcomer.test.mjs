@@ -58,6 +58,14 @@ describe('newcomer on a phone', () => {
     assert.equal(await second.page.locator('#opponent').inputValue(), 'none');
     assert.match(await status(second.page), /^Red: place your pieces/);
     await second.ctx.close();
+    // A first visit by a link to a game: the game, no choice over it.
+    const third = await app.browser.newContext({ ...PHONE, firstVisit: true });
+    const linked = await third.newPage();
+    await linked.goto(`${app.url}#fen=${encodeURIComponent('7r/6k1/8/8/8/8/8/R5K1[] b - - 0 30')}&rules=chessplayx`);
+    await linked.waitForSelector('body[data-ready="1"]');
+    assert.equal(await linked.getByTestId('start').isVisible(), false);
+    assert.match(await fen(linked), /^7r\/6k1\//);
+    await third.close();
   });
 
   test('the page never scrolls while playing, the board stays put and taps land where aimed', async () => {

@@ -81,7 +81,8 @@ async function main(): Promise<void> {
   // A link (README "Links") shows its game in place of the saved one, which is kept.
   const link = readLink(location.hash);
   const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
-  const ownLink = link === null || app.links.isPartOf(link, state.game);
+  // (Any other fragment, a link another mode reads, opens what it links to, not the choice.)
+  const ownLink = link ? app.links.isPartOf(link, state.game) : location.hash.length <= 1;
   if (link) chrome.openLink(link, nav?.type === 'reload' || nav?.type === 'back_forward');
   // A first visit chooses how to play (start.ts); another's link, or a game under way, is shown at
   // once (the address holds the game in play's own link after a visit to the rules pages).
