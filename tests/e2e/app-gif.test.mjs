@@ -11,8 +11,8 @@ const app = setUp();
 test('GIF: the game in play as an animated GIF download', { timeout: 120_000 }, async () => {
   const { ctx, page, errors } = await openApp(app.browser, app.url, { contextOptions: { acceptDownloads: true } });
   await place(page, 'white', 'K@a1');
-  await page.waitForFunction(() => document.querySelectorAll('#moves li').length >= 1);
-  const plies = await page.evaluate(() => document.querySelectorAll('#moves li').length);
+  await page.waitForFunction(() => document.querySelectorAll('#moves button[data-ply]').length >= 1);
+  const plies = await page.evaluate(() => document.querySelectorAll('#moves button[data-ply]').length);
   await page.evaluate(() => { document.querySelector('#fen-pgn').open = true; });
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('download-gif').click()]);
   assert.equal(download.suggestedFilename(), 'sittuyin.gif');

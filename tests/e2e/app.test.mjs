@@ -34,7 +34,7 @@ describe('sittuyin app', () => {
       await clickSq(page, uci.slice(2));
     }
     assert.equal(await fen(page), '1rr5/3nsks1/2nfpppp/pppp4/4PPPP/PPPPFN2/1SKSN3/5RR1[] w - - 0 9');
-    assert.equal(await status(page), 'White to move');
+    assert.equal(await status(page), 'Red to move');
     assert.equal(await page.getByTestId('moves').locator('button').count(), 16);
     await shot(page, 'placement-done');
     assert.deepEqual(errors, []);
@@ -48,7 +48,7 @@ describe('sittuyin app', () => {
     const roles = { K: 'king', F: 'general', S: 'elephant', N: 'horse', R: 'chariot' };
     const white = ['K@c2', 'F@e3', 'S@b2', 'S@d2', 'N@e2', 'N@f3', 'R@f1', 'R@g1'];
     for (const uci of white) {
-      assert.match(await status(page), /^White: place your pieces/);
+      assert.match(await status(page), /^Red: place your pieces/);
       await page.getByTestId('reserve-white').locator(`[data-role="${roles[uci[0]]}"]`).click();
       await clickSq(page, uci.slice(2));
     }
@@ -76,7 +76,7 @@ describe('sittuyin app', () => {
     await page.waitForFunction(() => document.querySelector('[data-testid=fen]').textContent.startsWith('8/8/4pppp/pppp4/4NPPP/'));
     const pawn = page.getByTestId('reserve-white').locator('[data-role="pawn"]');
     assert.equal(await pawn.getAttribute('data-count'), '1');
-    assert.match(await status(page), /^White: place your pieces/);
+    assert.match(await status(page), /^Red: place your pieces/);
     await pawn.click();
     await clickSq(page, 'e3');
     assert.match(await fen(page), /^8\/8\/4pppp\/pppp4\/4NPPP\/PPPPP3\/8\/8\[KSSFRRNkssfrrnn\] w /);
@@ -97,7 +97,7 @@ describe('sittuyin app', () => {
     await page.waitForFunction(() => document.querySelector('[data-testid=fen]').textContent.startsWith('5k2/'));
     await drag(page, 'b1', 'b8');
     await page.waitForFunction(() => /checkmate/i.test(document.querySelector('[data-testid=status]').textContent));
-    assert.match(await status(page), /Checkmate — White wins \(1-0\)/);
+    assert.match(await status(page), /Checkmate — Red wins \(1-0\)/);
     assert.match(await page.getByTestId('moves').textContent(), /Rb8#/);
     await page.waitForFunction(() => /Rb8#/.test(document.querySelector('[data-testid=live]').textContent));
     await shot(page, 'checkmate');

@@ -1,6 +1,7 @@
 // Confusing items of issue 19, resolved: a draw offer is said from the moment it is made and
 // never leaves a dead "Accept draw" button; a PGN pasted into Load FEN is recognised and offered
-// as a PGN; the trainer's "Computer plays Black, level 8" lasts for its game only.
+// as a PGN; the trainer's "Computer plays Black, level 8" lasts for its game only, and a setting
+// changed after it stays.
 import { before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { fen, openApp, place, setUp, shot, status } from './helpers.mjs';
@@ -19,7 +20,7 @@ for (const size of Object.keys(SIZES)) {
       await page.getByTestId('draw').click();
       // Before the offering side moves: the offer is said beside the buttons, nothing to answer yet.
       assert.equal(await page.getByTestId('offer').isVisible(), true);
-      assert.match(await page.getByTestId('offer').textContent(), /White offers a draw/);
+      assert.match(await page.getByTestId('offer').textContent(), /Red offers a draw/);
       assert.equal(await page.getByTestId('accept-draw').isVisible(), false);
       await place(page, 'white', 'K@c2');
       // Black to answer: Accept and Decline in the offer, and no greyed "Accept draw (Black)".
@@ -66,7 +67,7 @@ test('a set-up chosen in alternate placement says that its pieces follow on its 
   // One white piece down, Black to place: the page says where the rest of White's are.
   assert.match(await status(page), /^Black: place/);
   assert.equal(await page.getByTestId('setups-pending').isVisible(), true);
-  assert.equal(await page.getByTestId('setups-pending').textContent(), 'Random set-up for White: the rest of White\'s pieces go down one on each of White\'s turns (the sides place in turn).');
+  assert.equal(await page.getByTestId('setups-pending').textContent(), 'Random set-up for Red: the rest of Red\'s pieces go down one on each of Red\'s turns (the sides place in turn).');
   await page.getByTestId('setups-pending').scrollIntoViewIfNeeded();
   await shot(page, 'setup-pending-phone');
   await page.getByTestId('random-setup').click();
@@ -115,7 +116,7 @@ test('set-ups: named in words, and only those that fit the pieces already placed
   await place(page, 'white', 'K@a1');
   await place(page, 'black', 'K@f7');
   assert.deepEqual(await offered(), []);
-  assert.match(await page.locator('#setups-title').textContent(), /No traditional pattern fits the pieces White has placed/);
+  assert.match(await page.locator('#setups-title').textContent(), /No traditional pattern fits the pieces Red has placed/);
   await shot(page, 'setups-none-fit');
   assert.deepEqual(errors, []);
   await ctx.close();
@@ -135,6 +136,17 @@ test('the trainer\'s computer settings last for its game only', async () => {
   assert.equal(await page.locator('#opponent').inputValue(), 'white');
   assert.equal(await page.locator('#level').inputValue(), '2');
   assert.match(await status(page), /place/i);
+  // Another training game, then "Two players" and a clock: a game of two players on the clock
+  // (the choice made after the training game is the user's, not undone by the settings before it).
+  await page.getByTestId('trainer-start').click();
+  await page.waitForFunction(() => /mates in/.test(document.querySelector('[data-testid=trainer-text]').textContent), null, { timeout: 60000 });
+  await page.selectOption('#opponent', 'none');
+  await page.locator('#settings > summary').click();
+  await page.selectOption('[data-testid=time-control]', '3+2');
+  await page.getByTestId('clock-white').waitFor();
+  assert.equal(await page.locator('#opponent').inputValue(), 'none');
+  assert.equal(await page.locator('#level').inputValue(), '2', 'the level the trainer set was for its game only');
+  assert.match(await status(page), /^\S+: place your pieces/);
   assert.deepEqual(errors, []);
   await ctx.close();
 });

@@ -15,10 +15,10 @@ describe('endgame tables in the app', () => {
     const { ctx, page, errors } = await open();
     await loadFen(page, '4k3/8/8/8/8/8/R7/4K3[] w - - 0 1');
     await page.getByTestId('analyse').check();
-    await page.waitForFunction(() => /^Table: White mates in \d+ moves$/.test(document.querySelector('[data-testid=tablebase]').textContent), null, { timeout: 30000 });
+    await page.waitForFunction(() => /^Table: Red mates in \d+ moves$/.test(document.querySelector('[data-testid=tablebase]').textContent), null, { timeout: 30000 });
     const g = new Game({ fen: '4k3/8/8/8/8/8/R7/4K3[] w - - 0 1' });
     g.generateTablebase();
-    assert.equal(await page.getByTestId('tablebase').textContent(), `Table: White mates in ${Math.ceil(g.tablebase().plies / 2)} moves`);
+    assert.equal(await page.getByTestId('tablebase').textContent(), `Table: Red mates in ${Math.ceil(g.tablebase().plies / 2)} moves`);
     // The count almost run out: the same ending is a draw
     await loadFen(page, '4k3/8/8/8/8/8/R7/4K3[] w - 32 30 1');
     await page.waitForFunction(() => /count runs out/.test(document.querySelector('[data-testid=tablebase]').textContent), null, { timeout: 30000 });

@@ -27,12 +27,31 @@ export function newest(dir, skip = (name) => name.startsWith('.')) {
   return t;
 }
 
+/** Every context the suites open is a returning visitor's, who has answered the start screen of a
+ * first visit (www/app/start.ts), unless it is made with `firstVisit: true` (the tests of that
+ * screen). */
+function returningVisitors(browser) {
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async ({ firstVisit = false, ...options } = {}) => {
+    const ctx = await newContext(options);
+    if (!firstVisit) {
+      await ctx.addInitScript(() => {
+        try {
+          localStorage.setItem('sittuyin.start', '1');
+        } catch { /* a page without storage */ }
+      });
+    }
+    return ctx;
+  };
+  return browser;
+}
+
 /** Serves `dir` on loopback (`headers`: added to every response, e.g. the CSP) and starts
  * Chromium; the screenshots' folder is made. `close()` ends both. */
 export async function startServed(dir, { headers } = {}) {
   mkdirSync(SHOTS, { recursive: true });
   const { server, url, setRoot } = await serve(dir, 0, headers ? { headers } : undefined);
-  const browser = await launchChromium();
+  const browser = returningVisitors(await launchChromium());
   return { browser, url, server, setRoot, close: async () => { await browser.close(); server.close(); } };
 }
 

@@ -52,7 +52,7 @@ for (const [name, viewport] of [['desktop', { width: 1280, height: 900 }], ['pho
         await page.locator('#hidden-placement').check();
         await page.evaluate(() => { document.querySelector('#settings').open = false; });
         await page.waitForSelector('#hidden-board [data-testid=board]');
-        assert.match(await page.getByTestId('hidden-status').textContent(), /^White places unseen — Black, look away/);
+        assert.match(await page.getByTestId('hidden-status').textContent(), /^Red places unseen — Black, look away/);
         for (const d of WHITE) await placePrivate(page, 'white', d);
         // The hand-over: a curtain, no board anywhere with White's pieces.
         await page.waitForSelector('[data-testid=hidden-curtain]:not([hidden])');
@@ -65,7 +65,7 @@ for (const [name, viewport] of [['desktop', { width: 1280, height: 900 }], ['pho
         // Black's board: White's pieces all still in hand, none on the board.
         assert.deepEqual(await trayCounts(page, 'white'), { king: 1, general: 1, elephant: 2, horse: 2, chariot: 2 });
         assert.equal(await fen(page), START);
-        assert.match(await page.getByTestId('hidden-status').textContent(), /^Black places unseen — White, look away/);
+        assert.match(await page.getByTestId('hidden-status').textContent(), /^Black places unseen — Red, look away/);
         if (rules === 'chessplayx') {
           await shot(page, `hidden-black-${name}`);
           assert.deepEqual(await axe(page), []);

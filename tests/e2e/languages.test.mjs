@@ -21,8 +21,9 @@ describe('languages', () => {
       assert.equal(await page.evaluate(() => document.documentElement.lang), code);
       assert.equal(await page.getByTestId('new-game').textContent(), t.ui.newGame);
       assert.equal(await page.getByTestId('undo').textContent(), t.ui.undo);
-      assert.equal(await status(page), t.status.place(t.colors.white, 'below'));
-      assert.equal(await page.getByTestId('reserve-white').locator('.label').textContent(), t.colors.white);
+      // The default preset's sides are Red and Black (names.ts), in the language's words.
+      assert.equal(await status(page), t.status.place(t.clock.red, 'below'));
+      assert.equal(await page.getByTestId('reserve-white').locator('.label').textContent(), t.clock.red);
       assert.equal(await page.getByTestId('board').getAttribute('aria-label'), t.board.label);
       assert.equal(await page.locator('#rules option[value="federation"]').textContent(), t.presets.federation.name);
       // a refusal reason in the language
@@ -58,7 +59,7 @@ describe('languages', () => {
     await page.getByTestId('new-game').getByText(my.ui.newGame, { exact: true }).waitFor();
     await page.locator('#settings summary').click();
     assert.equal(await page.getByTestId('new-game').textContent(), my.ui.newGame);
-    assert.equal(await status(page), my.status.place(my.colors.white, 'below'));
+    assert.equal(await status(page), my.status.place(my.clock.red, 'below'));
     await page.evaluate(() => document.fonts.ready);
     await shot(page, 'lang-my-phone');
     await page.reload();

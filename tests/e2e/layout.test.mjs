@@ -195,7 +195,7 @@ for (const size of Object.keys(SIZES)) {
       await shot(page, `layout-toast-resign-${size}`);
       // The result is said once: in the box, the status line is hidden.
       assert.equal(await page.locator('#status-row').isVisible(), false);
-      assert.match(await page.locator('#result-text').textContent(), /Resignation — White wins/);
+      assert.match(await page.locator('#result-text').textContent(), /Resignation — Red wins/);
       await ctx.close();
     });
 
@@ -237,7 +237,7 @@ for (const size of Object.keys(SIZES)) {
       await loadFen(page, 'r6r/1nskfs2/4pppp/pppp4/4PPPP/PPPP4/1NSFKSN1/R6R[n] b - - 0 8');
       const before = await pageRect(page, '#board');
       await place(page, 'black', 'N@g7');
-      assert.match(await status(page), /White to move/);
+      assert.match(await status(page), /Red to move/);
       const after = await pageRect(page, '#board');
       assert.deepEqual(after, before);
       await ctx.close();
@@ -250,7 +250,7 @@ for (const size of Object.keys(SIZES)) {
       await page.getByTestId('reserve-white').locator('[data-role="chariot"]').waitFor();
       await page.route(/worker/, (route) => route.abort());
       await page.selectOption('#opponent', 'white');
-      assert.match(await status(page), /^The computer is placing White's pieces…$/);
+      assert.match(await status(page), /^The computer is placing Red's pieces…$/);
       await page.selectOption('#opponent', 'none');
       await page.unroute(/worker/);
       // A hint asked for on the player's own turn: the message line says the search is on.
@@ -315,5 +315,151 @@ for (const size of Object.keys(SIZES)) {
         });
       }
     }
+  });
+}
+
+/** Where each element is against the window: its box and whether it is wholly in view. */
+const placed = (page, selectors) => page.evaluate((list) => Object.fromEntries(list.map((sel) => {
+  const el = document.querySelector(sel);
+  const r = el?.getBoundingClientRect();
+  const shown = !!r && r.width > 0 && r.height > 0;
+  return [sel, { shown, top: Math.round(r?.top ?? 0), bottom: Math.round(r?.bottom ?? 0), inView: shown && r.top >= -0.5 && r.left >= -0.5 && r.bottom <= innerHeight + 0.5 && r.right <= innerWidth + 0.5 }];
+})), selectors);
+
+const assertInView = async (page, selectors, when) => {
+  const boxes = await placed(page, selectors);
+  const height = await page.evaluate(() => innerHeight);
+  for (const [sel, b] of Object.entries(boxes)) assert.ok(b.inView, `${when}: ${sel} at ${b.top}..${b.bottom} of ${height}${b.shown ? '' : ' (not shown)'}`);
+};
+
+const VIEWS = {
+  phone: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+  landscape: { viewport: { width: 844, height: 390 }, isMobile: true, hasTouch: true },
+  desktop: { viewport: { width: 1280, height: 900 } },
+};
+
+for (const [size, options] of Object.entries(VIEWS)) {
+  test(`every screen's board and controls in view (${size} ${options.viewport.width}x${options.viewport.height})`, async () => {
+    const { ctx, page } = await openApp(app.browser, app.url, { contextOptions: { ...options, deviceScaleFactor: 1, bypassCSP: true } });
+    const game = ['#board-wrap', '#reserve-white', '#status-row'];
+    await shot(page, `inview-placement-${size}`);
+    await assertInView(page, game, 'placement');
+    // A game on the clock: the player's own clock (White's, at the bottom) and the status too.
+    await page.locator('#settings > summary').click();
+    await page.selectOption('[data-testid=time-control]', '3+2');
+    await page.locator('#settings > summary').click();
+    await page.getByTestId('clock-white').waitFor();
+    await shot(page, `inview-clock-${size}`);
+    await assertInView(page, [...game, '#clock-white', '#clock-black'], 'clock');
+    // The result, on the clock.
+    await loadFen(page, '5k2/R7/8/8/8/8/8/1R4K1[] w - - 0 1');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.fill('#move-input', 'Rb8');
+    await page.press('#move-input', 'Enter');
+    await page.getByTestId('result').waitFor();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await shot(page, `inview-result-${size}`);
+    await assertInView(page, ['#board-wrap', '#result', '#clock-white'], 'result');
+    // The trainer's Start (the panel is far down on a phone): the board and its verdict.
+    await page.locator('#trainer > summary').click();
+    await page.getByTestId('trainer-start').click();
+    await page.waitForFunction(() => /mates in/.test(document.querySelector('[data-testid=trainer-text]').textContent), null, { timeout: 60000 });
+    await shot(page, `inview-trainer-${size}`);
+    await assertInView(page, ['#board-wrap', '#status-row', '#trainer-text'], 'trainer');
+    assert.deepEqual(await axeViolations(page), [], 'a training game on the clock');
+    // The editor's "Play from here": back on the board.
+    await page.evaluate(() => { document.querySelector('#fen-pgn').open = true; });
+    await page.getByTestId('edit-position').click();
+    await page.getByTestId('editor-screen').waitFor();
+    await page.locator('sittuyin-editor').getByTestId('editor-play').click();
+    await page.getByTestId('editor-screen').waitFor({ state: 'hidden' });
+    await shot(page, `inview-play-from-here-${size}`);
+    await assertInView(page, ['#board-wrap', '#status-row'], 'play from here');
+    await ctx.close();
+  });
+}
+
+test('the move list of a 2,000-ply game lays out only the rows in view; keys, clicks and new moves find their ply', async () => {
+  const CYCLE = ['g1g2', 'b8c8', 'g2g1', 'c8b8'];
+  const g = new Game();
+  while (g.phase === 'placement') g.play(g.legalMoves()[0]);
+  while (g.ply < 2000) g.play(CYCLE[(g.ply - 16) % 4]);
+  const pgn = g.pgn();
+  g.free();
+  const { ctx, page, errors } = await open('desktop');
+  await page.evaluate(() => { document.querySelector('#fen-pgn').open = true; });
+  await page.fill('#import-text', pgn);
+  await page.getByTestId('load-pgn').click();
+  const inList = (ply) => page.waitForFunction((p) => {
+    const list = document.querySelector('#moves');
+    const b = list.querySelector(`[data-ply="${p}"]`);
+    if (!b || b.getAttribute('aria-current') !== 'true') return false;
+    const l = list.getBoundingClientRect();
+    const r = b.getBoundingClientRect();
+    return r.top >= l.top && r.bottom <= l.bottom;
+  }, ply, { timeout: 5000 }).then(() => true, () => false);
+  const nodes = () => page.evaluate(() => document.querySelectorAll('#moves *').length);
+  assert.ok(await inList(2000), 'the last move is in view');
+  const count = await nodes();
+  console.log(`# move list at 2,000 plies: ${count} elements`);
+  assert.ok(count < 300, `${count} elements in the move list`);
+  // Screen readers hear each row's place among all of them.
+  const rows = await page.evaluate(() => [...document.querySelectorAll('#moves li[aria-posinset]')].map((li) => [li.getAttribute('aria-posinset'), li.getAttribute('aria-setsize')]));
+  assert.equal(rows.at(-1)[0], rows.at(-1)[1], 'the last row is the last of all');
+  assert.ok(Number(rows[0][0]) > 100, 'the first rows are not in the page');
+  // The keys go through the game; the list follows.
+  await page.locator('body').click({ position: { x: 2, y: 2 } });
+  await page.keyboard.press('Home');
+  await page.keyboard.press('ArrowRight');
+  assert.ok(await inList(1), 'the first move is in view');
+  assert.ok(await nodes() < 300);
+  await page.keyboard.press('End');
+  assert.ok(await inList(2000), 'the last move is in view again');
+  // Scrolled to the middle by hand: the rows there are laid out, and a click shows that ply.
+  await page.evaluate(() => { const l = document.querySelector('#moves'); l.scrollTop = l.scrollHeight / 2; });
+  await page.waitForFunction(() => {
+    const l = document.querySelector('#moves');
+    const b = [...l.querySelectorAll('button[data-ply]')].find((x) => { const r = x.getBoundingClientRect(); const box = l.getBoundingClientRect(); return r.top >= box.top && r.bottom <= box.bottom; });
+    return b && Number(b.dataset.ply) > 900 && Number(b.dataset.ply) < 1100;
+  });
+  const picked = await page.evaluate(() => {
+    const l = document.querySelector('#moves');
+    const box = l.getBoundingClientRect();
+    return [...l.querySelectorAll('button[data-ply]')].find((x) => { const r = x.getBoundingClientRect(); return r.top >= box.top && r.bottom <= box.bottom; }).dataset.ply;
+  });
+  await page.locator(`#moves button[data-ply="${picked}"]`).click();
+  assert.equal(await page.getByTestId('hint').textContent(), `Viewing move ${picked} of 2000 (End returns to the game)`);
+  assert.ok(await inList(Number(picked)));
+  assert.ok(await nodes() < 300);
+  // A move played at the end: listed and in view, the list still bounded.
+  await page.keyboard.press('End');
+  await page.fill('#move-input', 'g1g2');
+  await page.press('#move-input', 'Enter');
+  assert.ok(await inList(2001), 'the new move is in view');
+  assert.ok(await nodes() < 300);
+  assert.deepEqual(errors, []);
+  await ctx.close();
+});
+
+for (const [size, options] of Object.entries(VIEWS)) {
+  test(`axe-core: no violation on the start screen, and on a game against the computer with the letters explained (${size}, light and dark)`, async () => {
+    const { ctx, page } = await openApp(app.browser, app.url, { contextOptions: { ...options, deviceScaleFactor: 1, bypassCSP: true, firstVisit: true } });
+    for (const scheme of ['light', 'dark']) {
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.getByTestId('start').waitFor();
+      await shot(page, `start-${size}-${scheme}`);
+      assert.deepEqual(await axeViolations(page), [], `start screen, ${scheme}`);
+    }
+    await page.getByTestId('start-computer').click();
+    await page.getByTestId('setups').waitFor();
+    await page.getByTestId('letters-help').locator('summary').click();
+    for (const scheme of ['dark', 'light']) {
+      await page.emulateMedia({ colorScheme: scheme });
+      await shot(page, `letters-${size}-${scheme}`);
+      assert.deepEqual(await axeViolations(page), [], `against the computer, ${scheme}`);
+    }
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await shot(page, `computer-${size}-light`);
+    await ctx.close();
   });
 }

@@ -14,7 +14,60 @@ const open = (contextOptions = DESKTOP) => openApp(app.browser, app.url, { conte
 const said = (page, re) => page.waitForFunction((src) => new RegExp(src).test(document.querySelector('[data-testid=live]').textContent), re.source);
 const boardLive = (page) => page.getByTestId('board-live').textContent();
 
+/** Whether the element is wholly inside the window. */
+const inView = (page, selector) => page.locator(selector).evaluate((el) => {
+  const r = el.getBoundingClientRect();
+  return r.width > 0 && r.top >= 0 && r.left >= 0 && r.bottom <= innerHeight && r.right <= innerWidth;
+});
+
 describe('newcomer on a phone', () => {
+  test('a first visit chooses: play the computer (then the first drop), a friend, or learn; a returning visit goes to its game', async () => {
+    const { ctx, page, errors } = await open({ ...PHONE, firstVisit: true });
+    await page.getByTestId('start').waitFor();
+    for (const id of ['start-computer', 'start-friend', 'start-learn']) assert.ok(await inView(page, `[data-testid=${id}]`), `${id} in view`);
+    assert.match(await page.getByTestId('start-computer').textContent(), /Play the computer.*You play Red/);
+    assert.equal(await page.locator('#play').evaluate((el) => el.inert), true, 'the board beneath takes no input');
+    await shot(page, 'start-phone');
+    await page.getByTestId('start-computer').tap();
+    assert.equal(await page.getByTestId('start').isVisible(), false);
+    assert.equal(await page.locator('#opponent').inputValue(), 'black');
+    // The first drop, and the computer answers with its own.
+    await page.getByTestId('reserve-white').locator('[data-role="king"]').tap();
+    await tapSq(page, 'c2');
+    await page.waitForFunction(() => /\/2K5\//.test(document.querySelector('[data-testid=fen]').textContent));
+    const firstMove = await page.evaluate(() => performance.now());
+    console.log(`# time to first move (open, play the computer, first drop, scripted): ${firstMove.toFixed(0)} ms`);
+    await page.waitForFunction(() => / w /.test(document.querySelector('[data-testid=fen]').textContent), null, { timeout: 30000 });
+    assert.match(await fen(page), /\[[^\]]*\] w /);
+    // A returning visit: straight to the game.
+    await page.reload();
+    await page.waitForSelector('body[data-ready="1"]');
+    assert.equal(await page.getByTestId('start').isVisible(), false);
+    assert.match(await fen(page), /\/2K5\//);
+    assert.deepEqual(errors, []);
+    await ctx.close();
+    // Learn: the rules pages (or the app's Learn course where there is one); back, the choice is
+    // still offered, and "Play a friend" is a game of two players.
+    const second = await open({ ...PHONE, firstVisit: true });
+    await second.page.getByTestId('start-learn').tap();
+    await second.page.waitForURL(/\/rules\/$/);
+    await second.page.goBack();
+    await second.page.getByTestId('start').waitFor();
+    await second.page.getByTestId('start-friend').tap();
+    assert.equal(await second.page.getByTestId('start').isVisible(), false);
+    assert.equal(await second.page.locator('#opponent').inputValue(), 'none');
+    assert.match(await status(second.page), /^Red: place your pieces/);
+    await second.ctx.close();
+    // A first visit by a link to a game: the game, no choice over it.
+    const third = await app.browser.newContext({ ...PHONE, firstVisit: true });
+    const linked = await third.newPage();
+    await linked.goto(`${app.url}#fen=${encodeURIComponent('7r/6k1/8/8/8/8/8/R5K1[] b - - 0 30')}&rules=chessplayx`);
+    await linked.waitForSelector('body[data-ready="1"]');
+    assert.equal(await linked.getByTestId('start').isVisible(), false);
+    assert.match(await fen(linked), /^7r\/6k1\//);
+    await third.close();
+  });
+
   test('the page never scrolls while playing, the board stays put and taps land where aimed', async () => {
     const { ctx, page, errors } = await open(PHONE);
     const top0 = (await page.getByTestId('board').boundingBox()).y;
@@ -29,6 +82,20 @@ describe('newcomer on a phone', () => {
     assert.equal(await page.getByTestId('moves').locator('button').count(), 7);
     await shot(page, 'phone-after-moves');
     assert.deepEqual(errors, []);
+    await ctx.close();
+  });
+
+  test('a tap where the picked piece may not go says why, and the reason stays until the next tap', async () => {
+    const { ctx, page } = await open(PHONE);
+    await page.getByTestId('reserve-white').locator('[data-role="chariot"]').tap();
+    await tapSq(page, 'a2');
+    // The finger has lifted: the reason is still there (a frame later too).
+    await page.evaluate(() => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok))));
+    assert.match(await page.getByTestId('hint').textContent(), /Chariots start on the back rank/);
+    assert.equal(await page.getByTestId('reserve-white').locator('[data-role="chariot"]').getAttribute('aria-pressed'), 'true');
+    await tapSq(page, 'a1');
+    assert.match(await fen(page), /\/R7\[/);
+    assert.equal(await page.getByTestId('hint').textContent(), '');
     await ctx.close();
   });
 
@@ -55,10 +122,10 @@ describe('newcomer on a desktop', () => {
   test('two players agree a draw: the offer outlives the offerer\'s move; the other side accepts or declines', async () => {
     const { ctx, page, errors } = await open();
     await page.getByTestId('draw').click();
-    await said(page, /White offers a draw/);
+    await said(page, /Red offers a draw/);
     await place(page, 'white', 'K@c2');
     assert.equal(await page.getByTestId('offer').isVisible(), true);
-    assert.match(await page.getByTestId('offer').textContent(), /White offers a draw/);
+    assert.match(await page.getByTestId('offer').textContent(), /Red offers a draw/);
     await shot(page, 'draw-offer');
     await page.getByTestId('decline-draw').click();
     assert.equal(await page.getByTestId('offer').isVisible(), false);
@@ -76,6 +143,32 @@ describe('newcomer on a desktop', () => {
     await place(page, 'black', 'K@f7');
     assert.equal(await page.getByTestId('offer').isVisible(), false);
     assert.deepEqual(errors, []);
+    await ctx.close();
+  });
+
+  test('the sides are named as the preset\'s sources say (Red / Black), unless the user chose', async () => {
+    const { ctx, page } = await open();
+    assert.match(await status(page), /^Red: place your pieces/);
+    assert.equal(await page.getByTestId('reserve-white').getAttribute('aria-label'), 'Red reserve');
+    assert.equal(await page.locator('#opponent option[value="white"]').textContent(), 'Computer plays Red');
+    // Fairy-Stockfish / pychess notation says White.
+    await page.selectOption('#rules', 'fairy');
+    assert.match(await status(page), /^White: place your pieces/);
+    await page.selectOption('#rules', 'federation');
+    assert.match(await status(page), /^Red: place your pieces/);
+    // The user's choice holds under every preset, and after a reload.
+    await page.locator('#settings > summary').click();
+    assert.equal(await page.getByTestId('side-names').inputValue(), 'auto');
+    await page.selectOption('[data-testid=side-names]', 'white');
+    assert.match(await status(page), /^White: place your pieces/);
+    await page.reload();
+    await page.waitForSelector('body[data-ready="1"]');
+    assert.match(await status(page), /^White: place your pieces/);
+    assert.equal(await page.getByTestId('side-names').inputValue(), 'white');
+    await page.locator('#settings > summary').click();
+    await page.selectOption('[data-testid=side-names]', 'red');
+    await page.selectOption('#rules', 'fairy');
+    assert.match(await status(page), /^Red: place your pieces/);
     await ctx.close();
   });
 
@@ -113,7 +206,7 @@ describe('newcomer on a desktop', () => {
     assert.equal(await page.getByTestId('resign').textContent(), 'Resign? Press again');
     assert.doesNotMatch(await status(page), /Resignation/);
     await page.getByTestId('resign').click();
-    assert.match(await status(page), /Resignation — White wins/);
+    assert.match(await status(page), /Resignation — Red wins/);
     assert.equal(await page.getByTestId('result').isVisible(), true);
     await page.getByTestId('toast-undo').click();
     assert.match(await status(page), /^Black: place your pieces/);
@@ -132,7 +225,7 @@ describe('newcomer on a desktop', () => {
 
   test('placement guidance in words; a refused square keeps the picked piece and says why', async () => {
     const { ctx, page } = await open();
-    assert.equal(await status(page), 'White: place your pieces — pick one below the board, then a green square');
+    assert.equal(await status(page), 'Red: place your pieces — pick one below the board, then a green square');
     await page.getByTestId('reserve-white').locator('[data-role="chariot"]').click();
     assert.equal(await page.evaluate(() => document.activeElement?.dataset.testid), 'board', 'focus on the board after the pick');
     await clickSq(page, 'a2');
@@ -147,10 +240,15 @@ describe('newcomer on a desktop', () => {
     const { ctx, page, errors } = await open();
     const card = page.getByTestId('setups').locator('[data-setup="kHide"]');
     assert.equal(await card.locator('.preview span').count(), 32);
+    // The pictures' letters, and the moves' (N@e2), said in words where they are shown.
+    assert.match(await page.getByTestId('setups-letters').textContent(), /ranks 4 to 1.*K = King \(Min-gyi\) · F = General \(Sit-ke\) · S = Elephant \(Sin\) · N = Horse \(Myin\) · R = Chariot \(Yahhta\) · P = Pawn \(Ne\)/);
+    await page.getByTestId('letters-help').locator('summary').click();
+    assert.match(await page.getByTestId('letters-help').textContent(), /N = Horse \(Myin\)[^]*R@a1 places a Chariot on a1/);
+    assert.ok(await page.getByTestId('letters-help').locator('#letters-text').isVisible());
     await card.click();
     // White's first piece at once; Black places by hand between White's turns
     assert.match(await status(page), /^Black: place your pieces/);
-    await said(page, /King in hiding chosen for White/);
+    await said(page, /King in hiding chosen for Red/);
     for (const uci of ['K@f7', 'F@d6', 'S@g7', 'S@e7', 'N@d7', 'N@c6', 'R@c8', 'R@b8']) await place(page, 'black', uci);
     assert.equal(await fen(page), '1rr5/3nsks1/2nfpppp/pppp4/4PPPP/PPPPFN2/1SKSN3/5RR1[] w - - 0 9');
     assert.equal(await page.getByTestId('setups').isVisible(), false);
@@ -179,17 +277,17 @@ describe('newcomer on a desktop', () => {
     assert.equal(await page.getByTestId('count').isVisible(), false);
     await clickSq(page, 'a2');
     await clickSq(page, 'a7');
-    assert.equal(await page.getByTestId('count').textContent(), 'White must mate within 16 moves: 0 played');
+    assert.equal(await page.getByTestId('count').textContent(), 'Red must mate within 16 moves: 0 played');
     await clickSq(page, 'g8');
     await clickSq(page, 'f8');
     await clickSq(page, 'e1');
     await clickSq(page, 'e2');
-    assert.equal(await page.getByTestId('count').textContent(), 'White must mate within 16 moves: 1 played');
+    assert.equal(await page.getByTestId('count').textContent(), 'Red must mate within 16 moves: 1 played');
     await loadFen(page, '5k2/R7/8/8/8/8/8/1R4K1[] w - - 0 1');
     await clickSq(page, 'b1');
     await clickSq(page, 'b8');
     assert.equal(await page.getByTestId('result').isVisible(), true);
-    assert.match(await page.getByTestId('result').textContent(), /Checkmate — White wins \(1-0\)/);
+    assert.match(await page.getByTestId('result').textContent(), /Checkmate — Red wins \(1-0\)/);
     const board = await page.getByTestId('board').boundingBox();
     const result = await page.getByTestId('result').boundingBox();
     assert.ok(result.y >= board.y + board.height, 'the result is below the board, not over the pieces');
@@ -202,7 +300,7 @@ describe('newcomer on a desktop', () => {
     await page.evaluate(() => { document.querySelector('#fen-pgn').open = true; });
     const [download] = await Promise.all([page.waitForEvent('download'), page.locator('#download-pgn').click()]);
     const text = readFileSync(await download.path(), 'utf8');
-    assert.match(text, /\[White "White"\]/);
+    assert.match(text, /\[White "Red"\]/);
     assert.match(text, /\[Date "\d{4}\.\d{2}\.\d{2}"\]/);
     assert.match(text, /\[Result "1-0"\]/);
     await page.getByTestId('rematch').click();
@@ -217,17 +315,17 @@ describe('newcomer on a desktop', () => {
     await page.keyboard.press('ArrowUp');
     await page.waitForFunction(() => /^e\d, /.test(document.querySelector('[data-testid=board-live]').textContent));
     await page.keyboard.press('ArrowUp');
-    await page.waitForFunction(() => document.querySelector('[data-testid=board-live]').textContent === 'e4, White Pawn');
+    await page.waitForFunction(() => document.querySelector('[data-testid=board-live]').textContent === 'e4, Red Pawn');
     await page.getByTestId('reserve-white').locator('[data-role="king"]').focus();
     await page.keyboard.press('Enter');
-    await page.waitForFunction(() => /White King picked: \d+ squares/.test(document.querySelector('[data-testid=board-live]').textContent));
+    await page.waitForFunction(() => /Red King picked: \d+ squares/.test(document.querySelector('[data-testid=board-live]').textContent));
     assert.equal(await page.evaluate(() => document.activeElement?.dataset.testid), 'board');
     await page.keyboard.press('Enter');
     await page.waitForFunction(() => /\[KSSFRRNNkssfrrnn\]|\[SSFRRNNkssfrrnn\]/.test(document.querySelector('[data-testid=fen]').textContent));
     assert.match(await fen(page), /\[SSFRRNNkssfrrnn\]/);
     await loadFen(page, '6k1/8/8/8/8/8/R7/1R4K1[] w - - 0 1');
     await clickSq(page, 'a2');
-    await page.waitForFunction(() => /White Chariot on a2 selected, \d+ moves/.test(document.querySelector('[data-testid=board-live]').textContent));
+    await page.waitForFunction(() => /Red Chariot on a2 selected, \d+ moves/.test(document.querySelector('[data-testid=board-live]').textContent));
     assert.match(await boardLive(page), /selected/);
     await ctx.close();
   });

@@ -87,9 +87,9 @@ for (const size of Object.keys(SIZES)) {
       assert.match(await page.locator('#hint').textContent(), /Viewing move 3 of 6/);
       // Another position shown: the arrow of the mark goes.
       assert.equal(await page.getByTestId('board').getAttribute('data-shapes') ?? '', '');
-      assert.match(await graph.getAttribute('aria-valuetext'), /After 3 plies \(31\.\.\. Kf7\): White's chances \d+%/);
+      assert.match(await graph.getAttribute('aria-valuetext'), /After 3 plies \(31\.\.\. Kf7\): Red's chances \d+%/);
       // After Rxa8 the ending is KRK: the tables' verdict.
-      assert.match(await page.getByTestId('review-table').textContent(), /Endgame tables: White wins/);
+      assert.match(await page.getByTestId('review-table').textContent(), /Endgame tables: Red wins/);
       // The keyboard moves along the graph.
       await graph.focus();
       await page.keyboard.press('ArrowLeft');
@@ -208,5 +208,39 @@ test('dark scheme: the review panel has no axe-core violation', async () => {
   await page.getByTestId('review').scrollIntoViewIfNeeded();
   await shot(page, 'review-dark-phone');
   assert.deepEqual(await axeViolations(page), []);
+  await ctx.close();
+});
+
+test('learn from your mistakes on a phone, against the computer: the user\'s own moves, in view, in the game\'s pieces, no End key', async () => {
+  const ctx = await app.browser.newContext({ viewport: SIZES.phone, deviceScaleFactor: 1, hasTouch: true, isMobile: true });
+  const page = await ctx.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(`${app.url}${HASH}`);
+  await page.waitForSelector('body[data-ready="1"]');
+  // The computer plays White: the user is Black, whose 30... Ra8 is the blunder.
+  await page.selectOption('#opponent', 'white');
+  await page.getByTestId('review-open').tap();
+  await done(page);
+  await page.getByTestId('review-learn').tap();
+  const canvas = page.getByTestId('learn-board').locator('canvas').first();
+  await canvas.waitFor();
+  assert.match(await page.getByTestId('learn-text').textContent(), /^You played 30\.\.\. Ra8 here/);
+  // The game's pieces (the app's default, the Burmese set), not letters.
+  assert.equal(await page.locator('#board').getAttribute('data-pieces'), 'burmese');
+  await page.getByTestId('learn-board').locator('canvas[data-pieces="burmese"]').waitFor();
+  const inView = await canvas.evaluate((el) => { const r = el.getBoundingClientRect(); return r.top >= 0 && r.bottom <= innerHeight; });
+  assert.ok(inView, 'the drill\'s board is in view');
+  // The position is shown on the game's board too, said without a key a phone does not have.
+  assert.equal(await page.getByTestId('hint').textContent(), 'Viewing move 0 of 6');
+  assert.equal(await page.getByTestId('back-to-game').isVisible(), true);
+  await shot(page, 'review-learn-phone-own');
+  // The computer plays Black now: the blunder is not the user's, nothing to learn from.
+  await page.selectOption('#opponent', 'black');
+  assert.equal(await page.getByTestId('review-learn').isDisabled(), true);
+  assert.match(await page.getByTestId('review-learn-none').textContent(), /None of your own moves is marked/);
+  await page.getByTestId('back-to-game').tap();
+  assert.equal(await page.getByTestId('back-to-game').isVisible(), false);
+  assert.deepEqual(errors, []);
   await ctx.close();
 });

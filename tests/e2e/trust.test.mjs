@@ -170,6 +170,8 @@ describe('trust', () => {
     const page = await ctx.newPage();
     const errors = await ready(page, app.url);
     assert.match(await page.locator('#notice').textContent(), /does not let the page keep games/);
+    // Nothing kept, so every visit is a first one: the choice of how to play is offered.
+    await page.getByTestId('start-friend').click();
     await place(page, 'white', 'K@c2');
     assert.match(await status(page), /^Black: place your pieces/);
     assert.deepEqual(errors, []);

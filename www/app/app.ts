@@ -11,14 +11,18 @@ import type { Settings } from './storage.ts';
 import { Computer, scoreText, whiteShare } from './computer.ts';
 import { SetupPlans } from './placement.ts';
 import { Persistence } from './persistence.ts';
-import { $, announce, countText, drawButtonText, errorText, placeToast, renderClaims, statusText } from './view.ts';
+import { $, announce, countText, drawButtonText, errorText, placeToast, renderClaims, statusText, viewingText } from './view.ts';
 import { MoveList } from './movelist.ts';
 import { LinkWriter, isLinkFragment } from './link.ts';
 import { Modes } from './modes/index.ts';
+import { sideNames, withSideNames } from './names.ts';
 import type { AppContext, NextGame, NoticeAction } from './context.ts';
 
 /** The length of an address from which it is written when the page is idle (about 800 plies). */
 const LONG_LINK = 4096;
+
+/** The settings around a game that a game of its own (the trainer's) may set for itself only. */
+type GameSettings = Required<Pick<NextGame, 'opponent' | 'level' | 'orientation'>>;
 
 export function download(name: string, text: string, type = 'application/x-chess-pgn'): void {
   const a = document.createElement('a');
@@ -31,7 +35,8 @@ export function download(name: string, text: string, type = 'application/x-chess
 export class App implements AppContext {
   readonly state: AppState;
   readonly settings: Settings;
-  t: Strings;
+  /** The language's table; `t` is it with the sides' names in use (names.ts). */
+  #strings: Strings;
   readonly binding: BoardBinding;
   readonly computer: Computer;
   readonly plans: SetupPlans;
@@ -61,7 +66,7 @@ export class App implements AppContext {
   constructor(state: AppState, settings: Settings) {
     this.state = state;
     this.settings = settings;
-    this.t = stringsFor(settings.lang);
+    this.#strings = stringsFor(settings.lang);
     this.binding = this.#makeBinding();
     this.computer = this.#makeComputer();
     this.plans = new SetupPlans({
@@ -82,6 +87,20 @@ export class App implements AppContext {
     });
     this.modes = new Modes(this);
   }
+
+  /** The strings in use: the language's, with the sides named as the preset or the user says. */
+  get t(): Strings {
+    return withSideNames(this.#strings, sideNames(this.state.rules));
+  }
+
+  /** Another language's table. */
+  set t(table: Strings) {
+    this.#strings = table;
+  }
+
+  /** Called at the start of every redraw (chrome.ts relabels the page when the strings changed:
+   * another language, or other side names under another preset). */
+  beforeRefresh: (() => void) | null = null;
 
   #makeBinding(): BoardBinding {
     const { state } = this;
@@ -175,6 +194,7 @@ export class App implements AppContext {
   }
 
   refresh(animate = true, boardDrawn = false): void {
+    this.beforeRefresh?.();
     const { state, binding } = this;
     const changed = binding.movable !== state.movable || binding.orientation !== state.orientation;
     binding.setMovable(state.movable);
@@ -210,7 +230,8 @@ export class App implements AppContext {
     renderClaims($('claims'), viewPly === null && !st.over ? st.claimable : [], t, (reason) => this.claim(reason));
     $('result').hidden = !st.over;
     $('result-text').textContent = st.over ? statusText(t, game, st) : '';
-    $('hint').textContent = viewPly !== null ? t.status.viewing(viewPly, game.ply) : '';
+    $('hint').textContent = viewPly !== null ? viewingText(t, viewPly, game.ply) : '';
+    $('back-to-game').hidden = viewPly === null;
     $<HTMLButtonElement>('undo').disabled = game.ply === 0 && !st.over;
     $<HTMLButtonElement>('redo').disabled = !game.canRedo();
     $<HTMLButtonElement>('resign').disabled = st.over;
@@ -314,8 +335,9 @@ export class App implements AppContext {
     return { fen: g.startFen(), rules: g.rules, moves: g.history(), ending: endingOf(g), opponent: state.opponent, level: state.level, orientation: state.orientation };
   }
 
-  /** The opponent, level and orientation before a game that set its own for itself only. */
-  #settingsBefore: Pick<NextGame, 'opponent' | 'level' | 'orientation'> | null = null;
+  /** The opponent, level and orientation before a game that set its own for itself only, and
+   * those it set (a setting the user changed since is the user's, and stays). */
+  #settingsBefore: { before: GameSettings; set: GameSettings } | null = null;
 
   replace(next: NextGame): void {
     const { state } = this;
@@ -323,13 +345,23 @@ export class App implements AppContext {
     this.computer.reset();
     if (next.saved) state.adopt(next.saved);
     else state.replaceGame(next.fen, next.rules ?? state.rules, next.moves ?? [], next.ending ?? null);
-    const before = this.#settingsBefore;
-    // (A training game after another keeps the settings from before the first.)
-    this.#settingsBefore = next.thisGameOnly ? before ?? { opponent: state.opponent, level: state.level, orientation: state.orientation } : null;
+    const kept = this.#settingsBefore;
+    const now: GameSettings = { opponent: state.opponent, level: state.level, orientation: state.orientation };
+    // The settings from before a game of its own come back, but not one the user changed since
+    // (after a training game, "Two players" then a clock is a game of two players).
+    const before: GameSettings | null = kept && {
+      opponent: now.opponent === kept.set.opponent ? kept.before.opponent : now.opponent,
+      level: now.level === kept.set.level ? kept.before.level : now.level,
+      orientation: now.orientation === kept.set.orientation ? kept.before.orientation : now.orientation,
+    };
     const settings = before && !next.saved ? { ...before, ...next } : next;
     if (settings.opponent !== undefined) state.opponent = settings.opponent;
     if (settings.level !== undefined) state.level = settings.level;
     if (settings.orientation !== undefined) state.orientation = settings.orientation;
+    // (A training game after another keeps the settings from before the first.)
+    this.#settingsBefore = next.thisGameOnly
+      ? { before: before ?? now, set: { opponent: state.opponent, level: state.level, orientation: state.orientation } }
+      : null;
     this.plans.clear();
     this.binding.setGame(state.game);
     if (next.view !== undefined && next.view !== null) this.binding.view(next.view);

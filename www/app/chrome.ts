@@ -4,11 +4,13 @@
 import { Game, presets } from '../lib/game.js';
 import { PIECE_SETS, useMyanmarFont } from '../lib/binding.js';
 import type { RulesName } from '../lib/types.js';
-import { LANGS, LANGUAGE_NAMES, loadStrings, stringsFor } from '../i18n/index.ts';
+import { LANGS, LANGUAGE_NAMES, loadStrings, stringsFor, type Strings } from '../i18n/index.ts';
+import { chooseSideNames, sideNamesChoice, type SideNamesChoice } from './names.ts';
 import { other, type Opponent } from './state.ts';
 import { KEY, saveSettings, type Settings } from './storage.ts';
-import { $, announce, errorText, localize } from './view.ts';
+import { $, announce, errorText, letterLegend, localize } from './view.ts';
 import { readLink, type Link } from './link.ts';
+import { labelStart, rulesPage } from './start.ts';
 import type { App } from './app.ts';
 
 export class Chrome {
@@ -17,6 +19,8 @@ export class Chrome {
   #piecesRequest = 0;
   /** The set the menu shows: the last asked for, or the one shown after a failure. */
   #piecesWanted: Settings['pieces'] | null = null;
+  /** The strings the page's labels were last written in. */
+  #labelled: Strings | null = null;
 
   constructor(app: App) {
     this.#app = app;
@@ -92,6 +96,7 @@ export class Chrome {
     document.documentElement.lang = app.settings.lang ?? 'en';
     if (app.settings.lang === 'my') useMyanmarFont();
     localize(t);
+    this.#labelled = t;
     $<HTMLSelectElement>('rules').replaceChildren(...presets().map(({ name, description }) => {
       const o = new Option(t.presets[name]?.name ?? name, name);
       o.title = t.presets[name]?.description ?? description;
@@ -107,9 +112,19 @@ export class Chrome {
     $<HTMLSelectElement>('lang').value = app.settings.lang ?? 'en';
     $<HTMLSelectElement>('pieces').value = this.#piecesWanted ?? app.settings.pieces;
     $<HTMLInputElement>('sound').checked = app.settings.sound;
+    const names = $<HTMLSelectElement>('side-names');
+    names.replaceChildren(
+      new Option(t.ui.sideNamesAuto(`${t.colors.white} / ${t.colors.black}`), 'auto'),
+      new Option(t.clock.whiteBlack, 'white'),
+      new Option(t.clock.redBlack, 'red'),
+    );
+    names.value = sideNamesChoice();
     $('setup-list').replaceChildren();
     // The recent games' entries are written in words too.
     if ($<HTMLDetailsElement>('fen-pgn').open) app.persistence.renderRecent();
+    $('letters-text').textContent = letterLegend(t);
+    $<HTMLAnchorElement>('rules-link').href = rulesPage(app.settings.lang);
+    if (!$('start').hidden) labelStart(app);
     app.binding.setStrings(t);
     app.syncControls();
   }
@@ -117,6 +132,10 @@ export class Chrome {
   /** The header's controls, the toast and the page's events. */
   wire(): void {
     this.relabel();
+    // Other side names (another preset, or the user's choice) relabel the page before it is drawn.
+    this.#app.beforeRefresh = () => {
+      if (this.#app.t !== this.#labelled) this.relabel();
+    };
     this.#wireSettings();
     this.#wireGameControls();
     this.#wirePage();
@@ -136,6 +155,10 @@ export class Chrome {
       app.refresh(false);
     });
     $('pieces').addEventListener('change', () => this.choosePieces($<HTMLSelectElement>('pieces').value as Settings['pieces'], true));
+    $('side-names').addEventListener('change', () => {
+      chooseSideNames($<HTMLSelectElement>('side-names').value as SideNamesChoice);
+      app.refresh(false);
+    });
     $('sound').addEventListener('change', () => {
       app.settings.sound = $<HTMLInputElement>('sound').checked;
       saveSettings(app.settings);

@@ -15,6 +15,7 @@ import { App, download } from './app.ts';
 import { Chrome } from './chrome.ts';
 import { MODES } from './modes/index.ts';
 import { correspondencePayload } from './correspondence/fragment.ts';
+import { isFirstVisit, offerStart } from './start.ts';
 
 /** The preset's description in the user's language before the rules core loads (it is the
  * largest text of the first screen). */
@@ -81,7 +82,12 @@ async function main(): Promise<void> {
   // A link (README "Links") shows its game in place of the saved one, which is kept.
   const link = readLink(location.hash);
   const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+  // (Any other fragment, a link another mode reads, opens what it links to, not the choice.)
+  const ownLink = link ? app.links.isPartOf(link, state.game) : location.hash.length <= 1;
   if (link) chrome.openLink(link, nav?.type === 'reload' || nav?.type === 'back_forward');
+  // A first visit chooses how to play (start.ts); another's link, or a game under way, is shown at
+  // once (the address holds the game in play's own link after a visit to the rules pages).
+  if (ownLink && isFirstVisit(app)) offerStart(app);
   app.refresh(false);
   // A correspondence link (`#corr=…`, modes/correspondence.ts): its game on a screen of its own,
   // at start and when such a link is opened in this tab.

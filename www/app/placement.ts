@@ -5,7 +5,7 @@ import type { BoardBinding } from '../lib/binding.js';
 import type { Color, Move, Role, SetupName } from '../lib/types.js';
 import type { Strings } from '../i18n/index.ts';
 import type { AppState } from './state.ts';
-import { $, announce, setupPreview } from './view.ts';
+import { $, announce, letterLegend, setupPreview } from './view.ts';
 
 const LETTER_ROLE: Record<string, Role> = { K: 'king', F: 'general', S: 'elephant', N: 'horse', R: 'chariot' };
 const ROLE_LETTER = Object.fromEntries(Object.entries(LETTER_ROLE).map(([l, r]) => [r, l])) as Partial<Record<Role, string>>;
@@ -118,6 +118,9 @@ export class SetupPlans {
       }));
     }
     $('random-setup').textContent = t.ui.randomSetupFor(color);
+    // The pictures' letters in words.
+    const letters = `${t.ui.setupPictures} ${letterLegend(t)}`;
+    if ($('setups-letters').textContent !== letters) $('setups-letters').textContent = letters;
   }
 
   /** While the other side's chosen set-up waits for its turns (the sides place in turn), says so. */

@@ -31,6 +31,8 @@ export class Trainer {
       this.#host.startGame(fen);
       this.#current = { id: this.#host.state.id, key: null };
       this.update();
+      // The Start button is below the board on a phone: the game is brought into view.
+      $('play').scrollIntoView({ block: 'nearest' });
     } catch (e) {
       // A failed engine is said in words (the table could not be made), never left "preparing".
       $('trainer-text').textContent = (e as { code?: unknown })?.code === 'ERR_ENGINE' ? t.messages.engineStopped : errorText(t, e);

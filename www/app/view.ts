@@ -1,6 +1,6 @@
 // The app's view: the page's text in the chosen language, the status line, claims, the move
 // list and the buttons, drawn from the state. DOM only: no rules, no storage.
-import type { Color, Ply, Reason, TablebaseProbe } from '../lib/types.js';
+import type { Color, Reason, TablebaseProbe } from '../lib/types.js';
 // The status and count lines are shared with the embeddable board (one copy, in the package: lib/status.ts).
 export { countText, statusText } from '../lib/status.js';
 import type { Strings } from '../i18n/index.ts';
@@ -82,58 +82,19 @@ export function setupPreview(pattern: string, turned = false): HTMLElement {
   return grid;
 }
 
-/** The move list: placement drops in one block, then numbered moves; the current ply marked. */
-export function renderMoves(list: HTMLElement, plies: readonly Ply[], current: number, t: Strings, onPick: (ply: number) => void): void {
-  list.replaceChildren();
-  let block: HTMLLIElement | null = null;
-  let blockKind = '';
-  const btn = (i: number): HTMLButtonElement => {
-    const b = document.createElement('button');
-    b.textContent = plies[i].san;
-    b.dataset.ply = String(i + 1);
-    if (i + 1 === current) b.setAttribute('aria-current', 'true');
-    b.addEventListener('click', () => onPick(i + 1));
-    return b;
-  };
-  const heading = (text: string): void => {
-    const head = document.createElement('li');
-    head.className = 'block';
-    head.textContent = text;
-    list.append(head);
-  };
-  for (let i = 0; i < plies.length; i++) {
-    const { uci, number } = plies[i];
-    if (uci.includes('@')) {
-      if (blockKind !== 'drop') {
-        heading(t.ui.placementBlock);
-        block = document.createElement('li');
-        block.className = 'placement';
-        list.append(block);
-        blockKind = 'drop';
-      }
-      block?.append(btn(i), ' ');
-      continue;
-    }
-    // The crate decides the rows: a move with a number opens one, the others continue White's.
-    if (blockKind !== 'move' || number !== null || !block) {
-      if (blockKind !== 'move') heading(t.ui.movesBlock);
-      block = document.createElement('li');
-      const n = document.createElement('span');
-      n.className = 'num';
-      n.textContent = (number ?? `${plies[i].fullmove}...`).replace('...', '…');
-      block.append(n);
-      list.append(block);
-      blockKind = 'move';
-    }
-    block.append(btn(i), ' ');
-  }
-  // Scroll the list box itself, never the page; after the frame is painted (reading the layout
-  // here would force one in the middle of the move).
-  requestAnimationFrame(() => setTimeout(() => {
-    const currentButton = list.querySelector<HTMLElement>('[aria-current="true"]');
-    if (!currentButton) return;
-    keepInView(list, currentButton);
-  }, 0));
+/** The pieces' letters in words, as the set-up pictures, the letters piece set and the moves
+ * write them: "K = King (Min-gyi) · F = General (Sit-ke) · …". */
+export function letterLegend(t: Strings): string {
+  return (['king', 'general', 'elephant', 'horse', 'chariot', 'pawn'] as const)
+    .map((role) => t.ui.letter(t.roles[role].letter, t.roles[role].name, t.roles[role].burmese))
+    .join(' · ');
+}
+
+/** The line shown while an earlier position is viewed: with the End key where there is a
+ * keyboard, without it on a touch screen (the "Back to the game" button returns there). */
+export function viewingText(t: Strings, ply: number, total: number): string {
+  const touch = typeof matchMedia === 'function' && matchMedia('(pointer: coarse)').matches;
+  return touch ? t.status.viewingTouch(ply, total) : t.status.viewing(ply, total);
 }
 
 /** The claim buttons of the claimable draws. */
@@ -187,16 +148,4 @@ export function placeToast(toast: HTMLElement, play: HTMLElement, side: HTMLElem
   toast.dataset.place = beside ? 'side' : top ? 'top' : 'bottom';
   toast.style.left = beside ? `${s.left}px` : '';
   toast.style.maxWidth = beside ? `${Math.max(0, Math.min(s.width, window.innerWidth - s.left - 8))}px` : '';
-}
-
-/** Scrolls `list` so that `button` (inside it) is in view, centred when it had to move. Where the
- * button is inside the list's scrolled content comes from the boxes on screen: its offsetTop
- * depends on which ancestor is positioned. */
-export function keepInView(list: HTMLElement, button: HTMLElement): void {
-  const box = list.getBoundingClientRect();
-  const b = button.getBoundingClientRect();
-  const top = b.top - box.top - list.clientTop + list.scrollTop;
-  if (top < list.scrollTop || top + b.height > list.scrollTop + list.clientHeight) {
-    list.scrollTop = Math.max(0, top - (list.clientHeight - b.height) / 2);
-  }
 }

@@ -40,8 +40,10 @@ export function attachPointer(board: Board): () => void {
     const res = pointerDown(board.state, sq, x, y);
     g = res.gesture;
     board.setCursor(null);
-    // A tap on a square where the picked tray piece may not go: say why (touch has no hover).
+    // A tap on a square where the picked tray piece may not go: say why (touch has no hover). The
+    // reason stays until the next tap (a finger lifting is no hover leaving the square).
     if (res.action.type === 'none' && board.state.dropRole && sq) board.explain(sq);
+    else if (e.pointerType !== 'mouse') board.setHover(null);
     board.dispatch(res.action);
     if (g.dragFrom) {
       active = e.pointerId;
@@ -75,7 +77,7 @@ export function attachPointer(board: Board): () => void {
   };
   on('pointerup', (e) => finish(e, false));
   on('pointercancel', (e) => finish(e, true));
-  on('pointerleave', () => board.setHover(null));
+  on('pointerleave', (e) => { if (e.pointerType === 'mouse') board.setHover(null); });
   return () => {
     for (const [type, f] of listeners) canvas.removeEventListener(type, f as EventListener);
   };

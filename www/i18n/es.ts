@@ -5,10 +5,11 @@
 import type { Strings } from './en.ts';
 
 const WHITE = 'Blancas';
+const RED = 'Rojas';
 const BLACK = 'Negras';
 
 /** The side's name as an adjective after a (masculine) piece name: "Caballo blanco". */
-const adjective = (color: string): string => (color === WHITE ? 'blanco' : color === BLACK ? 'negro' : color);
+const adjective = (color: string): string => (color === WHITE ? 'blanco' : color === BLACK ? 'negro' : color === RED ? 'rojo' : color);
 
 export const es: Strings = {
   name: 'Español',
@@ -266,6 +267,7 @@ export const es: Strings = {
     thinking: 'El ordenador está pensando…',
     computerPlaces: (color: string) => `El ordenador coloca las piezas de las ${color}…`,
     drawOffer: (color: string) => `Las ${color} ofrecen tablas`,
+    viewingTouch: (ply: number, total: number) => `Viendo la jugada ${ply} de ${total}`,
   },
   review: {
     open: 'Revisar',
@@ -282,8 +284,8 @@ export const es: Strings = {
     blunder: 'Error grave',
     counts: (color: string, inaccuracies: string, mistakes: string, blunders: string) => `${color}: imprecisiones ${inaccuracies}, errores ${mistakes}, errores graves ${blunders}`,
     bestWas: (move: string) => `La mejor era ${move}.`,
-    graph: 'Gráfico de evaluación: las posibilidades de las blancas, posición a posición. Las flechas izquierda y derecha lo recorren; el tablero lo sigue.',
-    point: (ply: number, move: string, chance: string) => `Tras ${ply} medias jugadas (${move}): posibilidades de las blancas ${chance} %`,
+    graph: (color: string) => `Gráfico de evaluación: las posibilidades de las ${color.toLowerCase()}, posición a posición. Las flechas izquierda y derecha lo recorren; el tablero lo sigue.`,
+    point: (ply: number, move: string, chance: string, color: string) => `Tras ${ply} medias jugadas (${move}): posibilidades de las ${color.toLowerCase()} ${chance} %`,
     start: 'Posición inicial',
     noMarks: 'Ninguna imprecisión, error ni error grave.',
     table: (verdict: string) => `Tablas de finales: ${verdict}`,
@@ -299,6 +301,8 @@ export const es: Strings = {
     learnDone: 'Has repasado todas las jugadas marcadas.',
     export: 'Exportar el PGN anotado',
     summary: (white: string, black: string) => `Revisada por sittuyin. Precisión: blancas ${white} %, negras ${black} %.`,
+    learnPromptYou: (move: string) => `Jugaste ${move} aquí. Encuentra una jugada mejor.`,
+    learnNoneYours: 'Ninguna de tus jugadas está marcada: nada que repasar en esta partida.',
   },
   presets: {
     chessplayx: { name: 'Reglas ChessPlayX (por defecto)', description: 'Colocación alterna; las tablas por la regla de las 50 jugadas, por triple repetición o cuando solo quedan promociones se reclaman; la cuenta y las posiciones muertas terminan la partida.' },
@@ -321,7 +325,7 @@ export const es: Strings = {
     names: 'Nombres de los bandos',
     whiteBlack: 'Blancas / Negras',
     redBlack: 'Rojas / Negras (como en Myanmar)',
-    red: 'Rojas',
+    red: RED,
   },
   hidden: {
     option: 'Colocación oculta (dos jugadores)',
@@ -445,7 +449,6 @@ export const es: Strings = {
     moves: 'Jugadas',
     placementBlock: 'Colocación',
     movesBlock: 'Jugadas',
-    earlierMoves: (n: number) => `Mostrar las ${n} jugadas anteriores`,
     fenPgn: 'FEN / PGN',
     copyFen: 'Copiar FEN',
     copyPgn: 'Copiar PGN',
@@ -481,6 +484,19 @@ export const es: Strings = {
     open: 'Abrir',
     current: 'esta partida',
     plies: (n: number) => `${n} ${n === 1 ? 'jugada' : 'jugadas'}`,
+    sideNamesAuto: (names: string) => `Como dicen las reglas (${names})`,
+    startTitle: '¿Cómo quieres jugar?',
+    playComputer: 'Jugar contra el ordenador',
+    playComputerHint: (color: string) => `Juegas con las ${color} y empiezas tú; el ordenador responde.`,
+    playFriend: 'Jugar con un amigo',
+    playFriendHint: 'Dos jugadores en este dispositivo, por turnos.',
+    learn: 'Aprender',
+    learnHint: 'Las reglas y las piezas, paso a paso.',
+    backToGame: 'Volver a la partida',
+    letterKey: 'Qué significan las letras',
+    letter: (letter: string, piece: string, burmese: string) => `${letter} = ${piece} (${burmese})`,
+    notation: 'En las jugadas, R@a1 coloca un Carro en a1, Ra7 lleva un Carro a a7, x captura, + da jaque y =F corona en General.',
+    setupPictures: 'Cada dibujo muestra tu mitad (filas 4 a 1) tal como quedarán tus piezas; las P claras son los peones.',
   },
   messages: {
     newGame: 'Nueva partida',

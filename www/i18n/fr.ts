@@ -5,10 +5,11 @@
 import type { Strings } from './en.ts';
 
 const WHITE = 'Blancs';
+const RED = 'Rouges';
 const BLACK = 'Noirs';
 
 /** The side's name as an adjective after a (masculine) piece name: "Cheval blanc". */
-const adjective = (color: string): string => (color === WHITE ? 'blanc' : color === BLACK ? 'noir' : color);
+const adjective = (color: string): string => (color === WHITE ? 'blanc' : color === BLACK ? 'noir' : color === RED ? 'rouge' : color);
 
 export const fr: Strings = {
   name: 'Français',
@@ -266,6 +267,7 @@ export const fr: Strings = {
     thinking: 'L’ordinateur réfléchit…',
     computerPlaces: (color: string) => `L’ordinateur place les pièces des ${color}…`,
     drawOffer: (color: string) => `Les ${color} proposent la nulle`,
+    viewingTouch: (ply: number, total: number) => `Coup ${ply} sur ${total} affiché`,
   },
   review: {
     open: 'Analyse',
@@ -282,8 +284,8 @@ export const fr: Strings = {
     blunder: 'Gaffe',
     counts: (color: string, inaccuracies: string, mistakes: string, blunders: string) => `${color} : imprécisions ${inaccuracies}, erreurs ${mistakes}, gaffes ${blunders}`,
     bestWas: (move: string) => `Le meilleur coup était ${move}.`,
-    graph: "Graphique d'évaluation : les chances des Blancs, position par position. Les flèches gauche et droite le parcourent ; l'échiquier suit.",
-    point: (ply: number, move: string, chance: string) => `Après ${ply} demi-coups (${move}) : chances des Blancs ${chance} %`,
+    graph: (color: string) => `Graphique d'évaluation : les chances des ${color}, position par position. Les flèches gauche et droite le parcourent ; l'échiquier suit.`,
+    point: (ply: number, move: string, chance: string, color: string) => `Après ${ply} demi-coups (${move}) : chances des ${color} ${chance} %`,
     start: 'Position de départ',
     noMarks: 'Aucune imprécision, erreur ni gaffe.',
     table: (verdict: string) => `Tables de finales : ${verdict}`,
@@ -299,6 +301,8 @@ export const fr: Strings = {
     learnDone: 'Vous avez revu tous les coups marqués.',
     export: 'Exporter le PGN annoté',
     summary: (white: string, black: string) => `Analysé par sittuyin. Précision : Blancs ${white} %, Noirs ${black} %.`,
+    learnPromptYou: (move: string) => `Vous avez joué ${move} ici. Trouvez un meilleur coup.`,
+    learnNoneYours: 'Aucun de vos coups n’est marqué\u00a0: rien à revoir dans cette partie.',
   },
   presets: {
     chessplayx: { name: 'Règles ChessPlayX (par défaut)', description: 'Placement alterné\u00a0; la nulle par la règle des 50 coups, par triple répétition ou quand seules des promotions sont possibles se réclame\u00a0; le décompte et les positions mortes terminent la partie.' },
@@ -321,7 +325,7 @@ export const fr: Strings = {
     names: 'Noms des camps',
     whiteBlack: 'Blancs / Noirs',
     redBlack: 'Rouges / Noirs (comme au Myanmar)',
-    red: 'Rouges',
+    red: RED,
   },
   hidden: {
     option: 'Placement caché (deux joueurs)',
@@ -445,7 +449,6 @@ export const fr: Strings = {
     moves: 'Coups',
     placementBlock: 'Placement',
     movesBlock: 'Coups',
-    earlierMoves: (n: number) => `Afficher les ${n} coups précédents`,
     fenPgn: 'FEN / PGN',
     copyFen: 'Copier le FEN',
     copyPgn: 'Copier le PGN',
@@ -481,6 +484,19 @@ export const fr: Strings = {
     open: 'Ouvrir',
     current: 'cette partie',
     plies: (n: number) => `${n} ${n < 2 ? 'coup' : 'coups'}`,
+    sideNamesAuto: (names: string) => `Comme le disent les règles (${names})`,
+    startTitle: 'Comment voulez-vous jouer\u00a0?',
+    playComputer: 'Jouer contre l’ordinateur',
+    playComputerHint: (color: string) => `Vous jouez les ${color} et commencez\u00a0; l’ordinateur répond.`,
+    playFriend: 'Jouer avec un ami',
+    playFriendHint: 'Deux joueurs sur cet appareil, chacun son tour.',
+    learn: 'Apprendre',
+    learnHint: 'Les règles et les pièces, pas à pas.',
+    backToGame: 'Revenir à la partie',
+    letterKey: 'Ce que veulent dire les lettres',
+    letter: (letter: string, piece: string, burmese: string) => `${letter} = ${piece} (${burmese})`,
+    notation: 'Dans les coups, R@a1 pose un Char en a1, Ra7 déplace un Char en a7, x prend, + donne échec et =F promeut en Général.',
+    setupPictures: 'Chaque image montre votre moitié (rangées 4 à 1) telle que vos pièces y seront\u00a0; les P pâles sont les pions.',
   },
   messages: {
     newGame: 'Nouvelle partie',

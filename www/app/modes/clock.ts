@@ -1,4 +1,4 @@
-// Clocks, side names and the switch for hidden placement (opened after the first paint: its own
+// Clocks and the switch for hidden placement (opened after the first paint: its own
 // chunk). The clock follows the game in play: after each move (a drop too) the mover is charged
 // and given the increment and the other side's time runs, from the first move on; a flag ends
 // the game through the rules core (Game.timeout: a loss, or a draw when the other side cannot
@@ -26,7 +26,6 @@ const CLOCK_KEY = 'sittuyin.clock';
 interface Options {
   /** A time control as `parseTimeControl` reads it ('none', '3+2', '0.5+0'). */
   control: string;
-  names: 'white' | 'red';
   hidden: boolean;
 }
 
@@ -34,15 +33,12 @@ interface Options {
 let hidden: typeof import('./hidden.ts') | null = null;
 let ctx: AppContext | null = null;
 let controller: AbortController | null = null;
-let options: Options = { control: 'none', names: 'white', hidden: false };
+let options: Options = { control: 'none', hidden: false };
 let clock: ClockState | null = null;
 /** The game the clock belongs to, and what it saw of it last. */
 let gameId = '';
 let seen = '';
 let timer = 0;
-/** The strings before the side names were applied, and the table made from them. */
-let namedFrom: Strings | null = null;
-let named: Strings | null = null;
 
 function readJson(key: string): unknown {
   try {
@@ -62,7 +58,6 @@ function loadOptions(): Options {
   const o = readJson(OPTIONS_KEY) as Partial<Options> | null;
   return {
     control: typeof o?.control === 'string' && parseTimeControl(o.control) !== undefined ? o.control : 'none',
-    names: o?.names === 'red' ? 'red' : 'white',
     hidden: o?.hidden === true,
   };
 }
@@ -81,7 +76,6 @@ export function mount(c: AppContext): void {
   if (!restored) startClock(c);
   setClockBudget(budget);
   timer = window.setInterval(tick, 100);
-  applyNames(c);
   void followHidden(c);
   update();
 }
@@ -135,7 +129,6 @@ export function update(): void {
   const c = ctx;
   if (!c) return;
   if (c.state.id !== gameId) startClock(c);
-  applyNames(c);
   if (c.t !== labelled) relabel(c);
   void followHidden(c);
   const k = key(c);
@@ -235,35 +228,6 @@ function render(): void {
   }
 }
 
-/** Red / Black: the white side is called Red (the status line, the clocks, the PGN's names). */
-function applyNames(c: AppContext): void {
-  const app = c as unknown as { t: Strings };
-  const current = app.t;
-  if (current === named && options.names === 'red') return;
-  const base = current === named && namedFrom ? namedFrom : current;
-  let next = base;
-  if (options.names === 'red') {
-    named = { ...base, colors: { ...base.colors, white: base.clock.red } };
-    namedFrom = base;
-    next = named;
-  } else {
-    named = null;
-    namedFrom = null;
-  }
-  if (next === current) return;
-  app.t = next;
-  c.binding.setStrings(next);
-  relabel(c);
-  // The header's "Computer plays White / Black" follows the names (chrome.ts writes it from the
-  // language's table, before the names apply).
-  const opponent = document.getElementById('opponent') as HTMLSelectElement | null;
-  if (opponent && opponent.options.length > 2) {
-    opponent.options[1].text = next.ui.computerPlays(next.colors.white);
-    opponent.options[2].text = next.ui.computerPlays(next.colors.black);
-  }
-  c.refresh(false);
-}
-
 function buildControls(c: AppContext, signal: AbortSignal): void {
   const body = document.querySelector('#settings .settings-body');
   if (!body || document.getElementById('time-control')) return;
@@ -284,13 +248,6 @@ function buildControls(c: AppContext, signal: AbortSignal): void {
   customError.id = 'time-custom-error';
   customError.className = 'error';
   customError.setAttribute('role', 'status');
-  const namesLabel = document.createElement('label');
-  const namesText = document.createElement('span');
-  namesText.id = 'side-names-text';
-  const names = document.createElement('select');
-  names.id = 'side-names';
-  names.dataset.testid = 'side-names';
-  namesLabel.append(namesText, ' ', names);
   const hiddenLabel = document.createElement('label');
   hiddenLabel.className = 'check';
   const hiddenBox = document.createElement('input');
@@ -301,7 +258,7 @@ function buildControls(c: AppContext, signal: AbortSignal): void {
   hiddenText.id = 'hidden-placement-text';
   hiddenLabel.append(hiddenBox, ' ', hiddenText);
   const link = body.querySelector('a');
-  for (const el of [tcLabel, custom, customError, namesLabel, hiddenLabel]) body.insertBefore(el, link);
+  for (const el of [tcLabel, custom, customError, hiddenLabel]) body.insertBefore(el, link);
   relabel(c);
   wireControls(c, signal);
 }
@@ -310,7 +267,6 @@ function wireControls(c: AppContext, signal: AbortSignal): void {
   const tc = $<HTMLSelectElement>('time-control');
   const custom = $<HTMLInputElement>('time-custom');
   const customError = $('time-custom-error');
-  const names = $<HTMLSelectElement>('side-names');
   const hiddenBox = $<HTMLInputElement>('hidden-placement');
   const choose = (control: string): void => {
     options.control = control;
@@ -337,11 +293,6 @@ function wireControls(c: AppContext, signal: AbortSignal): void {
     }
     customError.textContent = '';
     choose(formatTimeControl(parsed));
-  }, { signal });
-  names.addEventListener('change', () => {
-    options.names = names.value === 'red' ? 'red' : 'white';
-    writeJson(OPTIONS_KEY, options);
-    applyNames(c);
   }, { signal });
   hiddenBox.addEventListener('change', () => {
     options.hidden = hiddenBox.checked;
@@ -371,10 +322,6 @@ function relabel(c: AppContext): void {
   const custom = $<HTMLInputElement>('time-custom');
   custom.placeholder = t.clock.customPlaceholder;
   custom.setAttribute('aria-label', t.clock.customLabel);
-  $('side-names-text').textContent = t.clock.names;
-  const names = $<HTMLSelectElement>('side-names');
-  names.replaceChildren(new Option(t.clock.whiteBlack, 'white'), new Option(t.clock.redBlack, 'red'));
-  names.value = options.names;
   $('hidden-placement-text').textContent = t.hidden.option;
   $<HTMLInputElement>('hidden-placement').checked = options.hidden;
 }

@@ -44,7 +44,7 @@ export function mount(ctx: AppContext): void {
     e.preventDefault();
     const { fen, rules } = e.detail;
     ctx.replaceUndoable({ fen, rules: rules as RulesName, moves: [] }, ctx.t.messages.positionLoaded, ctx.t.messages.positionLoaded);
-    close();
+    close(true);
   }, { signal: controller.signal });
   screen.append(head, editor);
   (document.querySelector('main') ?? document.body).append(screen);
@@ -89,10 +89,16 @@ export function show(): void {
   screen.querySelector('h2')?.focus();
 }
 
-/** Back to the play screen (the editor keeps its position for the next visit). */
-export function close(): void {
+/** Back to the play screen (the editor keeps its position for the next visit): to the button
+ * that opened it, or with `toBoard` (Play from here) to the board, brought into view. */
+export function close(toBoard = false): void {
   if (!app || !screen) return;
   screen.hidden = true;
   app.modes.show('play');
-  document.getElementById('edit-position')?.focus();
+  if (!toBoard) {
+    document.getElementById('edit-position')?.focus();
+    return;
+  }
+  document.getElementById('board')?.focus({ preventScroll: true });
+  document.getElementById('play')?.scrollIntoView({ block: 'nearest' });
 }

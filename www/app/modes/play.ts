@@ -67,6 +67,8 @@ function wireGame(ctx: AppContext, on: On): void {
     state.game.redo();
   }));
   on('flip', 'click', () => ctx.act(() => { state.orientation = other(state.orientation); }));
+  // From an earlier position back to the game (the End key's work, for a touch screen).
+  on('back-to-game', 'click', () => ctx.view(null));
   on('hint-button', 'click', () => ctx.computer.hint());
   on('analyse', 'change', () => ctx.computer.update());
   on('random-setup', 'click', () => ctx.plans.choose(null));

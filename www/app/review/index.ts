@@ -39,6 +39,9 @@ export function start(): ReviewPanel | null {
     arrows: (shapes) => ctx.binding.setShapes('hint', shapes),
     announce,
     pgn: () => ctx.pgn(),
+    // Against the computer, the user's own side; in a game of two players, both.
+    player: () => (ctx.state.opponent === 'none' ? 'both' : ctx.state.opponent === 'white' ? 'black' : 'white'),
+    pieces: () => ctx.binding.pieceSet,
     closed: () => {
       if (panel === p) panel = null;
       ctx.modes.close('review');
@@ -53,5 +56,8 @@ export function start(): ReviewPanel | null {
 
 export function update(): void {
   if (panel && context && idOf(context) !== reviewed) panel.close();
-  else panel?.viewed(context?.binding.viewPly ?? null);
+  else {
+    panel?.viewed(context?.binding.viewPly ?? null);
+    panel?.update();
+  }
 }

@@ -1,11 +1,13 @@
-// "Learn from your mistakes": each marked position in turn, on a small board of its own, until the
-// player finds a good move there: the engine's best move, or any move that loses less than an
-// inaccuracy's worth of chances (the position after it is searched with the review's limits).
+// "Learn from your mistakes": each of the user's marked moves in turn, on a small board of its own
+// (in the app's piece set), until the player finds a good move there: the engine's best move, or
+// any move that loses less than an inaccuracy's worth of chances (the position after it is
+// searched with the review's limits).
 // "Show the answer" draws the better move; "Next mistake" goes on.
 import { SittuyinBoard } from '../../lib/board.js';
 import { searchBestMove } from '../../lib/engine.js';
 import type { Strings } from '../../i18n/index.ts';
 import type { Color, Move } from '../../lib/types.js';
+import type { PieceSetName } from '../../lib/binding.js';
 import { THRESHOLDS, loss, whiteChances, type MoveJudgement } from './chances.ts';
 import { DEFAULT_LIMITS, type ReviewGame } from './runner.ts';
 import { arrowOf } from './arrow.ts';
@@ -18,6 +20,10 @@ export interface LearnHost {
   /** Shows the marked position on the main board too. */
   show(j: MoveJudgement): void;
   announce(text: string): void;
+  /** The app's piece set (the drill's board looks like the game's). */
+  pieces?: PieceSetName;
+  /** Whether the positions are the user's own moves against the computer ("You played…"). */
+  you?: boolean;
 }
 
 const other = (c: Color): Color => (c === 'white' ? 'black' : 'white');
@@ -93,17 +99,21 @@ export class Learn {
         movable: j.color,
         orientation: j.color,
         coordinates: true,
+        ...(this.#host.pieces ? { pieces: this.#host.pieces } : {}),
         onBeforeMove: (move) => {
           void this.#try(move);
           return false;
         },
       });
     }
-    const text = t.learnPrompt(this.#host.strings().colors[j.color], this.#host.sans[j.ply]);
+    const move = this.#host.sans[j.ply];
+    const text = this.#host.you ? t.learnPromptYou(move) : t.learnPrompt(this.#host.strings().colors[j.color], move);
     this.#text.textContent = text;
     this.#host.announce(text);
     this.#show.hidden = false;
     this.#next.hidden = false;
+    // Below the game on a phone: the drill is brought into view.
+    this.#box.scrollIntoView({ block: 'nearest' });
   }
 
   /** Judges a move tried on the small board: kept on the board when good, refused otherwise. */

@@ -8,6 +8,7 @@ import type { Game } from '../../lib/game.js';
 import type { BoardShape } from '../../lib/binding.js';
 import { parsePgn, writePgn, type PgnGameInput, type PgnNodeInput } from '../../lib/pgn.js';
 import type { Color } from '../../lib/types.js';
+import type { PieceSetName } from '../../lib/binding.js';
 import type { Strings } from '../../i18n/index.ts';
 import { MARK_GLYPH, MARK_NAG, accuracy, evalComment, judge, markCounts, whiteChances, type MoveJudgement, type PlyInfo, type PositionEval } from './chances.ts';
 import { DEFAULT_LIMITS, runReview, type ReviewGame } from './runner.ts';
@@ -31,6 +32,11 @@ export interface ReviewHost {
   pgn?(): string;
   /** The panel was closed (by its button or because the game changed). */
   closed?(): void;
+  /** The side the user played (both in a game of two players): "learn from your mistakes" goes
+   * through that side's moves only. Default: both. */
+  player?(): Color | 'both';
+  /** The piece set of the app's board, for the board of "learn from your mistakes". */
+  pieces?(): PieceSetName;
 }
 
 const other = (c: Color): Color => (c === 'white' ? 'black' : 'white');
@@ -89,7 +95,7 @@ export class ReviewPanel {
     controls.className = 'review-controls';
     controls.append(cancel, resume, close);
     const summary = make('div', 'summary');
-    this.#graph = new EvalGraph(t.graph, (i) => this.#describe(i), (i) => this.#jump(i));
+    this.#graph = new EvalGraph(t.graph(host.strings().colors.white), (i) => this.#describe(i), (i) => this.#jump(i));
     const verdict = make('p', 'table');
     verdict.hidden = true;
     const marks = make('ol', 'marks');
@@ -101,9 +107,11 @@ export class ReviewPanel {
     const exp = make('button', 'export', 'button', t.export);
     exp.addEventListener('click', () => this.exportPgn());
     actions.append(learn, exp);
+    const learnNone = make('p', 'learn-none');
+    learnNone.hidden = true;
     const learnBox = make('div', 'learn-box');
     learnBox.hidden = true;
-    section.append(title, progress, state, controls, summary, this.#graph.element, verdict, marks, actions, learnBox);
+    section.append(title, progress, state, controls, summary, this.#graph.element, verdict, marks, actions, learnNone, learnBox);
     this.element = section;
     this.#render();
   }
@@ -179,7 +187,7 @@ export class ReviewPanel {
     const w = this.#white(index);
     const move = index === 0 ? t.start : this.#sans[index - 1];
     const mark = index > 0 ? this.#judged[index - 1]?.mark : null;
-    const text = t.point(index, move, w === null ? '?' : w.toFixed(0));
+    const text = t.point(index, move, w === null ? '?' : w.toFixed(0), this.#host.strings().colors.white);
     return mark ? `${text}. ${t[mark]}` : text;
   }
 
@@ -267,12 +275,32 @@ export class ReviewPanel {
         }),
       );
     }
-    (this.#el.learn as HTMLButtonElement).disabled = !this.complete || !marked.length;
+    this.update();
     (this.#el.export as HTMLButtonElement).disabled = !this.complete;
   }
 
+  /** "Learn from your mistakes" is offered when the user's side has marked moves (after every
+   * redraw of the app too: the opponent may have changed). */
+  update(): void {
+    const t = this.#host.strings().review;
+    const own = this.#ownMistakes();
+    const learn = this.#el.learn as HTMLButtonElement;
+    learn.disabled = !this.complete || !own.length;
+    // Marks, but none of the user's own (the computer's only): said, not a dead button.
+    const none = this.complete && this.#judged.some((j) => j.mark) && !own.length;
+    this.#el['learn-none'].hidden = !none;
+    const text = none ? t.learnNoneYours : '';
+    if (this.#el['learn-none'].textContent !== text) this.#el['learn-none'].textContent = text;
+  }
+
+  /** The marked moves of the side the user played, each with a better move to find. */
+  #ownMistakes(): MoveJudgement[] {
+    const player = this.#host.player?.() ?? 'both';
+    return this.#judged.filter((j) => j.mark && j.best && (player === 'both' || j.color === player));
+  }
+
   #startLearning(): void {
-    const marked = this.#judged.filter((j) => j.mark && j.best);
+    const marked = this.#ownMistakes();
     if (!marked.length) return;
     this.#learn?.destroy();
     const box = this.#el['learn-box'];
@@ -284,6 +312,8 @@ export class ReviewPanel {
       strings: () => this.#host.strings(),
       show: (j) => this.showMark(j),
       announce: (text) => this.#host.announce(text),
+      pieces: this.#host.pieces?.(),
+      you: (this.#host.player?.() ?? 'both') !== 'both',
     });
     void this.#learn.next();
   }
