@@ -216,7 +216,7 @@ test('a running clock keeps running when the device\'s time goes back an hour (m
   await page.waitForFunction((b) => Number(document.querySelector('[data-testid=clock-black]').dataset.ms) < b, before, { timeout: 10_000 });
   // And the flag still falls (hang guard: 20 s).
   await page.waitForSelector('[data-testid=result]:not([hidden])', { timeout: 20_000 });
-  assert.match(await page.locator('#result-text').textContent(), /^Time out — White wins \(1-0\)/);
+  assert.match(await page.locator('#result-text').textContent(), /^Time out — Red wins \(1-0\)/);
   assert.deepEqual(errors, []);
   await ctx.close();
 });

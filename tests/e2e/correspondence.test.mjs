@@ -98,7 +98,7 @@ test('two devices play by links: hidden placement by commitment, ten moves, tamp
   await waitPhase(a.page, 'new');
   await a.page.getByTestId('corr-start').click();
   await waitPhase(a.page, 'place');
-  assert.match(await a.page.getByTestId('corr-status').textContent(), /^Place your pieces \(White\)/);
+  assert.match(await a.page.getByTestId('corr-status').textContent(), /^Place your pieces \(Red\)/);
   await checkScreen(a, 'place-desktop', { axe: true });
   // Three pieces by hand, then the rest from the king-in-hiding pattern (it fits those three).
   for (const d of WHITE.slice(0, 3)) await play(a, d);
@@ -199,7 +199,7 @@ test('two devices play by links: hidden placement by commitment, ten moves, tamp
   await waitPhase(a.page, 'wait');
   assert.equal(await a.page.getByTestId('corr-draw').innerText(), 'Draw offered');
   await open(b, await linkOf(a.page));
-  assert.equal(await b.page.locator('#corr-draw-text').textContent(), 'White offers a draw');
+  assert.equal(await b.page.locator('#corr-draw-text').textContent(), 'Red offers a draw');
   assert.ok(await inView(b.page, b.page.getByTestId('corr-accept')), 'Accept is in view');
   await checkScreen(b, 'offer-phone');
   await b.page.getByTestId('corr-accept').click();

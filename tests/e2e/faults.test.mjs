@@ -151,7 +151,7 @@ describe('failures said in seconds', () => {
       const ms = await engineNotice(page);
       t.diagnostic(`${size}: notice ${Math.round(ms)} ms after the worker was made`);
       assert.match(await page.locator('#notice').textContent(), /stopped answering/);
-      assert.equal(await status(page), 'White to move · the computer stopped answering');
+      assert.equal(await status(page), 'Red to move · the computer stopped answering');
       assert.doesNotMatch(await hintText(page), /thinking/i);
       assert.equal(await page.locator('#notice').isVisible(), true);
       await shot(page, `faults-engine-blocked-${size}`);

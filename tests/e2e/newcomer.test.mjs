@@ -24,7 +24,7 @@ describe('newcomer on a phone', () => {
   test('a first visit chooses: play the computer (then the first drop), a friend, or learn; a returning visit goes to its game', async () => {
     const { ctx, page, errors } = await open({ ...PHONE, firstVisit: true });
     await page.getByTestId('start').waitFor();
-    for (const id of ['start-computer', 'start-friend', 'start-learn']) assert.ok(await inView(page, `[data-testid=${id}]`), `${id} in view`);
+    for (const id of ['start-computer', 'start-friend', 'start-link', 'start-learn']) assert.ok(await inView(page, `[data-testid=${id}]`), `${id} in view`);
     assert.match(await page.getByTestId('start-computer').textContent(), /Play the computer.*You play Red/);
     assert.equal(await page.locator('#play').evaluate((el) => el.inert), true, 'the board beneath takes no input');
     await shot(page, 'start-phone');
@@ -46,18 +46,25 @@ describe('newcomer on a phone', () => {
     assert.match(await fen(page), /\/2K5\//);
     assert.deepEqual(errors, []);
     await ctx.close();
-    // Learn: the rules pages (or the app's Learn course where there is one); back, the choice is
-    // still offered, and "Play a friend" is a game of two players.
+    // Learn: the app's Learn course (its stage list); closed, the board is there. A new visitor who
+    // chooses "Play a friend" gets a game of two players; "by link", the correspondence screen.
     const second = await open({ ...PHONE, firstVisit: true });
     await second.page.getByTestId('start-learn').tap();
-    await second.page.waitForURL(/\/rules\/$/);
-    await second.page.goBack();
-    await second.page.getByTestId('start').waitFor();
-    await second.page.getByTestId('start-friend').tap();
+    await second.page.getByTestId('learn-screen').getByTestId('learn-stage').first().waitFor();
+    assert.equal(await second.page.evaluate(() => document.body.dataset.mode), 'learn');
     assert.equal(await second.page.getByTestId('start').isVisible(), false);
-    assert.equal(await second.page.locator('#opponent').inputValue(), 'none');
-    assert.match(await status(second.page), /^Red: place your pieces/);
     await second.ctx.close();
+    const byLink = await open({ ...PHONE, firstVisit: true });
+    await byLink.page.getByTestId('start-link').tap();
+    await byLink.page.waitForFunction(() => document.body.dataset.mode === 'correspondence');
+    assert.equal(await byLink.page.getByTestId('start').isVisible(), false);
+    await byLink.ctx.close();
+    const friend = await open({ ...PHONE, firstVisit: true });
+    await friend.page.getByTestId('start-friend').tap();
+    assert.equal(await friend.page.getByTestId('start').isVisible(), false);
+    assert.equal(await friend.page.locator('#opponent').inputValue(), 'none');
+    assert.match(await status(friend.page), /^Red: place your pieces/);
+    await friend.ctx.close();
     // A first visit by a link to a game: the game, no choice over it.
     const third = await app.browser.newContext({ ...PHONE, firstVisit: true });
     const linked = await third.newPage();

@@ -1,10 +1,11 @@
-// The start screen of a first visit: "Play the computer", "Play a friend" or "Learn", over the
+// The start screen of a first visit: "Play the computer", "Play a friend" (on this device, or far
+// away by link) or "Learn", over the
 // play screen (which is drawn and ready beneath it, so the choice costs no wait). Shown when no
 // game is under way and no choice was ever made (`sittuyin.start`); a returning user, or a link,
 // goes straight to the game.
 import type { AppContext } from './context.ts';
 import { hasMode, type Mode } from './modes/index.ts';
-import { $, announce } from './view.ts';
+import { $, announce, errorText } from './view.ts';
 
 const SEEN_KEY = 'sittuyin.start';
 
@@ -69,6 +70,11 @@ export function offerStart(ctx: AppContext): void {
     close();
     chooseOpponent('none');
     $('board').focus({ preventScroll: true });
+  }, { once: true });
+  $('start-link').addEventListener('click', () => {
+    // A friend far away: a game by link (modes/correspondence.ts), on its own screen.
+    close();
+    ctx.modes.open('correspondence').then((m) => m.start()).catch((e: unknown) => ctx.notice(errorText(ctx.t, e)));
   }, { once: true });
   $('start-learn').addEventListener('click', () => {
     // The Learn course where the app has one (a mode named `learn`), else the rules pages.

@@ -489,6 +489,7 @@ export const en = {
     playComputerHint: (color: string) => `You play ${color} and move first; the computer answers.`,
     playFriend: 'Play a friend',
     playFriendHint: 'Two players on this device, taking turns.',
+    playByLinkHint: 'A friend far away: each move makes a link to send. No account, no server.',
     learn: 'Learn',
     learnHint: 'The rules and the pieces, step by step.',
     backToGame: 'Back to the game',

@@ -490,6 +490,7 @@ export const es: Strings = {
     playComputerHint: (color: string) => `Juegas con las ${color} y empiezas tú; el ordenador responde.`,
     playFriend: 'Jugar con un amigo',
     playFriendHint: 'Dos jugadores en este dispositivo, por turnos.',
+    playByLinkHint: 'Un amigo lejos: cada jugada crea un enlace para enviarle. Sin cuenta ni servidor.',
     learn: 'Aprender',
     learnHint: 'Las reglas y las piezas, paso a paso.',
     backToGame: 'Volver a la partida',

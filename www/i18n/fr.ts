@@ -490,6 +490,7 @@ export const fr: Strings = {
     playComputerHint: (color: string) => `Vous jouez les ${color} et commencez\u00a0; l’ordinateur répond.`,
     playFriend: 'Jouer avec un ami',
     playFriendHint: 'Deux joueurs sur cet appareil, chacun son tour.',
+    playByLinkHint: 'Un ami au loin : chaque coup donne un lien à lui envoyer. Sans compte ni serveur.',
     learn: 'Apprendre',
     learnHint: 'Les règles et les pièces, pas à pas.',
     backToGame: 'Revenir à la partie',

@@ -505,6 +505,7 @@ export const tr: Strings = {
     playComputerHint: (color: string) => `${instrumental(color)} oynarsın ve ilk hamle senin; bilgisayar karşılık verir.`,
     playFriend: 'Bir arkadaşla oyna',
     playFriendHint: 'Bu cihazda iki oyuncu, sırayla.',
+    playByLinkHint: 'Uzaktaki bir arkadaş: her hamle gönderilecek bir bağlantı oluşturur. Hesap yok, sunucu yok.',
     learn: 'Öğren',
     learnHint: 'Kurallar ve taşlar, adım adım.',
     backToGame: 'Oyuna dön',
