@@ -288,7 +288,7 @@ test('publint --strict and are-the-types-wrong (ESM-only profile) pass on the ta
     assert.fail(`attw failed:\n${e.stdout}${e.stderr}`);
   }
   // Exit status 0 (checked by node()): no problem under the profile; every entry point was read.
-  for (const entry of ['"sittuyin"', '"sittuyin/board"', '"sittuyin/react"', '"sittuyin/vue"', '"sittuyin/svelte"', '"sittuyin/playout"', '"sittuyin/diagram"', '"sittuyin/viewer"', '"sittuyin/gif"', '"sittuyin/puzzle"', '"sittuyin/editor"']) assert.ok(attw.includes(entry), attw);
+  for (const entry of ['"sittuyin"', '"sittuyin/board"', '"sittuyin/react"', '"sittuyin/vue"', '"sittuyin/svelte"', '"sittuyin/playout"', '"sittuyin/lesson"', '"sittuyin/diagram"', '"sittuyin/viewer"', '"sittuyin/gif"', '"sittuyin/puzzle"', '"sittuyin/editor"']) assert.ok(attw.includes(entry), attw);
 });
 
 test('every Node code block of the package README and of README.md runs and prints what it says', () => {

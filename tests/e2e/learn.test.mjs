@@ -82,7 +82,8 @@ test('a lesson level played to three stars by clicking; a wrong move refused wit
   await page.evaluate(() => {
     window.events = [];
     const el = document.querySelector('sittuyin-lesson');
-    for (const type of ['complete', 'refuse']) el.addEventListener(type, (e) => window.events.push([type, e.detail]));
+    // The old names (DOM-like, before the element foundation) are not sent.
+    for (const type of ['sittuyin-complete', 'sittuyin-refuse', 'complete', 'refuse']) document.addEventListener(type, (e) => window.events.push([type, e.detail]));
   });
   // A move the Horse does not make: refused, said, and marked on its square.
   await click(page, lesson, 'b1');
@@ -100,7 +101,7 @@ test('a lesson level played to three stars by clicking; a wrong move refused wit
   assert.equal(await lesson.getByTestId('learn-stars').getAttribute('aria-label'), '3 of 3 stars');
   assert.equal(await feedback(lesson, 'Level complete'), 'Level complete: 3 of 3 stars!');
   const events = await page.evaluate(() => window.events);
-  assert.deepEqual(events.map(([type]) => type), ['refuse', 'complete']);
+  assert.deepEqual(events.map(([type]) => type), ['sittuyin-refuse', 'sittuyin-complete']);
   assert.deepEqual(events[0][1], { move: 'b1b3', code: 'pattern', reason: 'The Horse does not move that way.' });
   assert.deepEqual(events[1][1], { stage: 'horse', level: 1, id: 'horse-1', stars: 3, moves: 2 });
   await page.screenshot({ path: join(SHOTS, 'learn-element-1280x900-light.png') });
@@ -119,6 +120,23 @@ test('a lesson level played to three stars by clicking; a wrong move refused wit
   for (const key of ['ArrowLeft', 'ArrowLeft', 'ArrowUp', 'Enter']) await page.keyboard.press(key);
   assert.equal(await feedback(lesson, 'Star reached'), 'Star reached — 2 to go.');
   assert.equal(await lesson.getByTestId('learn-marks').getAttribute('data-stars'), 'f5 d6');
+  // The attributes are typed properties; a bad stage is said in the element (sittuyin-error), a
+  // good one builds again.
+  const bad = await page.evaluate(async () => {
+    const el = document.querySelector('sittuyin-lesson');
+    const seen = [];
+    el.addEventListener('sittuyin-error', (e) => seen.push(e.detail.code));
+    const before = [el.stage, el.level, el.theme, el.pieces];
+    el.stage = 'nonsense';
+    const code = await el.ready.then(() => 'built', (e) => e.code);
+    const alert = el.shadowRoot.querySelector('[role=alert]')?.textContent;
+    el.level = 2;
+    el.stage = 'mate';
+    const view = await el.ready;
+    return { before, code, alert, seen, level: view.runner.level.id, after: [el.stage, el.level] };
+  });
+  assert.deepEqual(bad, { before: ['horse', null, 'auto', 'letters'], code: 'ERR_ARGUMENT', alert: bad.alert, seen: ['ERR_ARGUMENT'], level: 'mate-2', after: ['mate', 2] });
+  assert.match(bad.alert, /^Sittuyin lesson: no stage "nonsense"/);
   assert.deepEqual(refused(errors), []);
   assert.deepEqual(errors.filter((e) => !/favicon|status of 404/.test(e)), []);
   assert.deepEqual(missing.filter((m) => !m.includes('favicon')), []);

@@ -53,6 +53,7 @@ export const en = {
     title: 'Learn Sittuyin',
     intro: 'Learn the game step by step: each piece, placement, promotion, check and mate, the count. Earn up to three stars a level.',
     label: 'Sittuyin lesson',
+    error: (message: string) => `Sittuyin lesson: ${message}`,
     stages: 'All stages',
     close: 'Close',
     retry: 'Retry',

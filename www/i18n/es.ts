@@ -60,6 +60,7 @@ export const es: Strings = {
     title: 'Aprende Sittuyin',
     intro: 'Aprende el juego paso a paso: cada pieza, la colocación, la promoción, el jaque y el mate, la cuenta. Hasta tres estrellas por nivel.',
     label: 'Lección de Sittuyin',
+    error: (message: string) => `Lección de Sittuyin: ${message}`,
     stages: 'Todas las etapas',
     close: 'Cerrar',
     retry: 'Reintentar',

@@ -60,6 +60,7 @@ export const fr: Strings = {
     title: 'Apprendre le Sittuyin',
     intro: 'Apprenez le jeu pas à pas\u00a0: chaque pièce, le placement, la promotion, l’échec et mat, le décompte. Jusqu’à trois étoiles par niveau.',
     label: 'Leçon de Sittuyin',
+    error: (message: string) => `Leçon de Sittuyin\u00a0: ${message}`,
     stages: 'Toutes les étapes',
     close: 'Fermer',
     retry: 'Recommencer',

@@ -76,6 +76,7 @@ export const tr: Strings = {
     title: 'Sittuyin öğren',
     intro: 'Oyunu adım adım öğren: her taş, yerleştirme, terfi, şah ve mat, sayım. Her seviyede üç yıldıza kadar kazan.',
     label: 'Sittuyin dersi',
+    error: (message: string) => `Sittuyin dersi: ${message}`,
     stages: 'Tüm bölümler',
     close: 'Kapat',
     retry: 'Yeniden dene',
