@@ -8,7 +8,12 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { init, Game } from '../../dist/lib/index.js';
+import { en as learnEn } from '../../dist/i18n/learn/en.js';
+import { fr as learnFr } from '../../dist/i18n/learn/fr.js';
+import { my as learnMy } from '../../dist/i18n/learn/my.js';
+import { fr } from '../../dist/i18n/fr.js';
 import { openPage, startSite, SHOTS } from './cdn-site.mjs';
 import { axeViolations, openApp, setUp, startApp } from './helpers.mjs';
 
@@ -25,6 +30,8 @@ h1 { font-size: 1.1rem; margin: 0 0 .4rem; }
 <sittuyin-lesson stage="placement" level="2"></sittuyin-lesson></main></body></html>`,
   'endgame.html': `${head('Endgames')}<body><main><h1>Chariot mate</h1>
 <sittuyin-lesson stage="endgames" level="1"></sittuyin-lesson></main></body></html>`,
+  'diagram.html': `${head('A diagram')}<body><main><h1>A diagram</h1>
+<sittuyin-board fen="7k/8/8/8/8/8/8/R5K1[] w - - 0 1" movable="none"></sittuyin-board></main></body></html>`,
 };
 
 await init();
@@ -143,6 +150,31 @@ test('a lesson level played to three stars by clicking; a wrong move refused wit
   await ctx.close();
 });
 
+test('the course\'s strings load with a lesson only: a diagram page gets none of them; a French lesson gets the French ones', async () => {
+  /** A page with its element ready; `has(text)`: whether a script it fetched so far holds `text`. */
+  const fetched = async (path, tag) => {
+    const requests = [];
+    const { ctx, page, errors } = await openPage(site, path, { requests });
+    await page.evaluate((tag) => customElements.whenDefined(tag).then(() => document.querySelector(tag).ready), tag);
+    const bodies = () => [...new Set(requests)].filter((f) => f.endsWith('.js')).map((f) => readFileSync(join(site.dir, f), 'utf8'));
+    return { page, ctx, errors, has: (text) => bodies().some((b) => b.includes(text)) };
+  };
+  const diagram = await fetched('diagram.html', 'sittuyin-board');
+  assert.equal(diagram.has(learnEn.intro), false, 'the English course strings are not in a diagram page\'s chunks');
+  assert.equal(diagram.has('Sittuyin board'), true, 'the main English table is (the check can see strings)');
+  assert.deepEqual(diagram.errors.filter((e) => !/favicon|status of 404/.test(e)), []);
+  await diagram.ctx.close();
+  const lesson = await fetched('horse.html', 'sittuyin-lesson');
+  assert.equal(lesson.has(learnEn.intro), true);
+  assert.equal(lesson.has(learnFr.title), false, 'another language\'s course strings load only when asked for');
+  await lesson.page.evaluate(() => { document.querySelector('sittuyin-lesson').lang = 'fr'; });
+  // The French tables are chunks: the goal is said in French once both are in.
+  await lesson.page.locator('sittuyin-lesson').getByTestId('learn-goal').filter({ hasText: learnFr.goals.stars(fr.roles.horse.name) }).waitFor();
+  assert.equal(lesson.has(learnFr.title), true, 'fetched on the change of language');
+  assert.equal(await lesson.page.locator('sittuyin-lesson').getAttribute('aria-label'), learnFr.label);
+  await lesson.ctx.close();
+});
+
 for (const [name, size, scheme] of [['phone', { width: 390, height: 844 }, 'dark'], ['landscape', { width: 844, height: 390 }, 'light'], ['phone', { width: 390, height: 844 }, 'light'], ['desktop', { width: 1280, height: 900 }, 'dark']]) {
   test(`placement refused with the engine's reason, the board, goal and buttons in view (${name} ${size.width}x${size.height}, ${scheme}), axe-core clean`, async () => {
     // bypassCSP lets axe-core's script in (the first test runs under the CSP).
@@ -204,6 +236,14 @@ test('the app: the Learn mode (#learn) opens on the stage list; a level played t
     await inView(page, { board: screen.getByTestId('board'), goal: screen.getByTestId('learn-goal'), next: screen.getByTestId('learn-next') });
     await page.screenshot({ path: join(SHOTS, 'learn-app-level-390x844.png') });
     assert.deepEqual(await axeViolations(page), []);
+    // Another language: the course's own table (a chunk of the mode) follows the app's.
+    await page.evaluate(() => {
+      const select = document.getElementById('lang');
+      select.value = 'my';
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+    });
+    await screen.locator('#learn-title').filter({ hasText: learnMy.stageText.king.title }).waitFor();
+    assert.equal(await screen.getByTestId('learn-stars').getAttribute('aria-label'), learnMy.starsLabel(3));
     await screen.getByTestId('learn-close').click();
     assert.equal(await page.evaluate(() => document.body.dataset.mode ?? null), null);
     assert.deepEqual(errors, []);

@@ -11,7 +11,7 @@ import { squareToCell, type Orientation } from '../board/geometry.ts';
 import { inPlacePromotion } from '../board/state.ts';
 import type { ThemeMode } from '../board/board.ts';
 import type { PieceSetName } from '../board/pieces/index.ts';
-import type { Strings } from '../i18n/index.ts';
+import type { CourseStrings } from '../i18n/learn/index.ts';
 import { COURSE } from './course.js';
 import { explainPromotion, type Refusal } from './explain.js';
 import type { Level, Stage, StageId } from './model.js';
@@ -42,7 +42,8 @@ export interface LessonViewOptions {
   stage?: StageId;
   /** With `stage`: that level only (1-based). */
   level?: number;
-  strings: Strings;
+  /** A main table joined to the course's (courseStrings() of www/i18n/learn). */
+  strings: CourseStrings;
   pieces?: PieceSetName;
   theme?: ThemeMode;
   /** A Close button (the app's mode). */
@@ -94,7 +95,7 @@ function svgShape(kind: 'star' | 'refused'): SVGSVGElement {
 export class LessonView {
   readonly root: HTMLElement;
   #opts: LessonViewOptions;
-  #t: Strings;
+  #t: CourseStrings;
   #progress: Progress = loadProgress();
   #stages: readonly Stage[];
   #current: { stage: number; level: number } | null = null;
@@ -130,7 +131,7 @@ export class LessonView {
     else this.showCourse();
   }
 
-  get strings(): Strings {
+  get strings(): CourseStrings {
     return this.#t;
   }
 
@@ -144,7 +145,7 @@ export class LessonView {
   }
 
   /** Shows everything in another language (the table must be loaded). */
-  setStrings(t: Strings): void {
+  setStrings(t: CourseStrings): void {
     this.#t = t;
     this.#binding?.setStrings(t);
     this.#redraw();

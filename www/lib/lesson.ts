@@ -10,6 +10,7 @@
 // the site, so a lesson parked (taken out of the page) and back starts afresh on it.
 import { SittuyinError } from './errors.js';
 import type { Strings } from '../i18n/index.ts';
+import { courseStrings, learnStringsFor, loadLearnStrings, type CourseStrings } from '../i18n/learn/index.ts';
 import { COMMON, defineElement, SittuyinElement, type ElementSpec, type Reflected } from './element/base.js';
 import { COURSE } from '../learn/course.js';
 import { LessonView, type CompleteDetail, type RefuseDetail } from '../learn/view.js';
@@ -62,14 +63,26 @@ export class SittuyinLessonElement extends SittuyinElement<typeof LESSON_SPEC.at
     return this.#view;
   }
 
-  protected failText(t: Strings, message: string): string {
-    return t.learn.error(message);
+  /** The element's language: its main table and the course's (www/i18n/learn, loaded only here
+   * and in the app's Learn mode, not with every element). */
+  protected async loadLanguage(): Promise<Strings> {
+    const [t] = await Promise.all([super.loadLanguage(), loadLearnStrings(this.language())]);
+    return t;
+  }
+
+  /** The main table of the element's language joined to the course's (loaded by loadLanguage). */
+  #strings(): CourseStrings {
+    return courseStrings(this.strings(), learnStringsFor(this.language()));
+  }
+
+  protected failText(_t: Strings, message: string): string {
+    return this.#strings().learn.error(message);
   }
 
   protected build(): void {
     const root = this.shadowRoot ?? this.attachShadow({ mode: 'open' });
     const { stage, level } = this.#where();
-    const t = this.strings();
+    const t = this.#strings();
     this.setAttribute('role', 'group');
     this.setAttribute('aria-label', t.learn.label);
     const view = new LessonView(root, {
@@ -98,12 +111,13 @@ export class SittuyinLessonElement extends SittuyinElement<typeof LESSON_SPEC.at
     else if (name === 'theme') view.setTheme(this.attr('theme'));
     else if (name === 'lang') {
       const lang = this.language();
-      void this.loadLanguage().then((t) => {
+      this.loadLanguage().then(() => {
         if (this.#view !== view || this.language() !== lang) return;
+        const t = this.#strings();
         view.setStrings(t);
         view.root.lang = lang;
         this.setAttribute('aria-label', t.learn.label);
-      });
+      }, (e: unknown) => this.report(e));
     } else {
       // Another stage or level: the lesson afresh (a bad one is said in the element).
       this.park();
