@@ -86,6 +86,8 @@ test('a lesson level played to three stars by clicking; a wrong move refused wit
   assert.equal(await lesson.getByTestId('learn').getAttribute('data-level'), 'horse-1');
   assert.match(await lesson.getByTestId('learn-goal').textContent(), /Move the Horse to every star/);
   assert.equal(await lesson.getByTestId('learn-marks').getAttribute('data-stars'), 'c3 e4');
+  // A lesson about a piece says nothing of the count (its bare black King has one).
+  assert.equal(await lesson.getByTestId('learn-count').isHidden(), true);
   await page.evaluate(() => {
     window.events = [];
     const el = document.querySelector('sittuyin-lesson');
@@ -212,6 +214,8 @@ test('off its script, an endgame level is answered by the endgame tables (the en
   assert.deepEqual(line, ['d6d5', probe.tablebase().bestMove]);
   probe.free();
   assert.match(await feedback(lesson, 'The opponent played'), /^The opponent played K\w\d\. Your move\.$/);
+  // The endgames count: who must mate, within how many moves.
+  assert.match(await lesson.getByTestId('learn-count').textContent(), /^White must mate within \d+ moves/);
   assert.deepEqual(refused(errors), []);
   await ctx.close();
 });

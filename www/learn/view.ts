@@ -52,6 +52,8 @@ export interface LessonViewOptions {
   onRefuse?(detail: RefuseDetail): void;
 }
 
+/** The stages that show the count's line. */
+const COUNTED: ReadonlySet<StageId> = new Set<StageId>(['count', 'endgames']);
 /** How long a move shows before the opponent's reply. */
 const REPLY_MS = 350;
 const LETTER: Record<Role, string> = { king: 'K', general: 'F', elephant: 'S', horse: 'N', chariot: 'R', pawn: 'P' };
@@ -453,10 +455,13 @@ export class LessonView {
       this.#feedback.textContent = message.text;
       this.#feedback.dataset.kind = message.kind;
     }
-    // The count while it runs (the count stage): who must mate, within how many moves.
+    // The count while it runs, in the stages about it (the count, the endgames): who must mate,
+    // within how many moves. Elsewhere a bare King's count is true but beside the lesson's point
+    // ("White must mate within 64 moves" while learning how the Horse moves).
     const count = this.root.querySelector<HTMLElement>('[data-testid="learn-count"]');
     if (count) {
-      const text = countText(this.#t, runner.game.status());
+      const stage = this.#level().stage.id;
+      const text = COUNTED.has(stage) ? countText(this.#t, runner.game.status()) : null;
       count.textContent = text ?? '';
       count.hidden = text === null;
     }
