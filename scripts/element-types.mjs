@@ -19,6 +19,7 @@ export async function specs() {
     (await lib('editor')).EDITOR_SPEC,
     (await lib('puzzle')).PUZZLE_SPEC,
     (await lib('playout')).PLAYOUT_SPEC,
+    (await lib('lesson')).LESSON_SPEC,
   ];
 }
 

@@ -27,7 +27,11 @@ test('the element modules load where HTMLElement is undefined (SSR), and observe
   const viewer = await import('../../dist/lib/viewer.js');
   const editor = await import('../../dist/lib/editor.js');
   const puzzle = await import('../../dist/lib/puzzle.js');
-  const pairs = [[board.SittuyinBoardElement, board.BOARD_SPEC], [viewer.SittuyinViewerElement, viewer.VIEWER_SPEC], [editor.SittuyinEditorElement, editor.EDITOR_SPEC], [puzzle.SittuyinPuzzleElement, puzzle.PUZZLE_SPEC]];
+  const playout = await import('../../dist/lib/playout.js');
+  const lesson = await import('../../dist/lib/lesson.js');
+  const pairs = [[board.SittuyinBoardElement, board.BOARD_SPEC], [viewer.SittuyinViewerElement, viewer.VIEWER_SPEC], [editor.SittuyinEditorElement, editor.EDITOR_SPEC], [puzzle.SittuyinPuzzleElement, puzzle.PUZZLE_SPEC], [playout.SittuyinPlayoutElement, playout.PLAYOUT_SPEC], [lesson.SittuyinLessonElement, lesson.LESSON_SPEC]];
+  // Every element the typings know is checked here.
+  assert.deepEqual(pairs.map(([, spec]) => spec.tag).sort(), (await specs()).map((spec) => spec.tag).sort());
   for (const [element, spec] of pairs) {
     assert.deepEqual(element.observedAttributes, inputs(spec).map(([name]) => name), spec.tag);
     assert.ok(Object.keys(spec.events).every((name) => name.startsWith('sittuyin-')), `${spec.tag}: events are named sittuyin-*`);
@@ -35,6 +39,7 @@ test('the element modules load where HTMLElement is undefined (SSR), and observe
   // Defining does nothing without a DOM (no customElements): it never throws.
   board.defineSittuyinBoard();
   puzzle.defineSittuyinPuzzle();
+  lesson.defineSittuyinLesson();
 });
 
 /** The package README's "Attributes:" lists, by the element of their section (the first tag its

@@ -7,8 +7,15 @@ import { fr } from '../../www/i18n/fr.ts';
 import { es } from '../../www/i18n/es.ts';
 import { tr } from '../../www/i18n/tr.ts';
 import { my } from '../../www/i18n/my.ts';
+import { en as learnEn } from '../../www/i18n/learn/en.ts';
+import { fr as learnFr } from '../../www/i18n/learn/fr.ts';
+import { es as learnEs } from '../../www/i18n/learn/es.ts';
+import { tr as learnTr } from '../../www/i18n/learn/tr.ts';
+import { my as learnMy } from '../../www/i18n/learn/my.ts';
 
 const TABLES: Record<string, unknown> = { fr, es, tr, my };
+/** The course's tables (www/i18n/learn/), loaded only with the course: checked the same way. */
+const LEARN_TABLES: Record<string, unknown> = { fr: learnFr, es: learnEs, tr: learnTr, my: learnMy };
 
 type Fn = (...args: unknown[]) => unknown;
 type Kind = 'string' | 'function' | 'object' | 'other';
@@ -156,6 +163,26 @@ describe('string tables', () => {
       });
     });
   }
+
+  describe('the course (www/i18n/learn)', () => {
+    it('the reference table reads cleanly', () => {
+      expect(tableProblems('en', learnEn, learnEn)).toEqual([]);
+    });
+    for (const [lang, table] of Object.entries(LEARN_TABLES)) {
+      it(`${lang} has exactly the keys of en, with the same kinds of values and parameters, none empty; a translation`, () => {
+        expect(tableProblems(lang, table, learnEn)).toEqual([]);
+        const ours = texts(table, learnEn);
+        const english = texts(learnEn, learnEn);
+        const same = [...english.keys()].filter((k) => ours.get(k) === english.get(k));
+        expect(same.length / english.size, `${lang} texts identical to English: ${same.join(', ')}`).toBeLessThan(0.1);
+      });
+    }
+    it('catches a course table that lacks a key', () => {
+      const copy = structuredCloneWithFunctions(learnFr) as Record<string, any>;
+      delete copy.goals.check;
+      expect(tableProblems('broken', copy, learnEn)).toContain('broken: goals.check is missing');
+    });
+  });
 
   it('every language has its own name for the language menu', () => {
     const names = [en, ...Object.values(TABLES)].map((t) => (t as typeof en).name);

@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { openPage, startSite } from './cdn-site.mjs';
 import { setUp } from './helpers.mjs';
 
-const TAGS = ['sittuyin-board', 'sittuyin-viewer', 'sittuyin-puzzle', 'sittuyin-editor', 'sittuyin-playout'];
+const TAGS = ['sittuyin-board', 'sittuyin-viewer', 'sittuyin-puzzle', 'sittuyin-editor', 'sittuyin-playout', 'sittuyin-lesson'];
 const head = '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Elements</title><script type="module" src="sittuyin/sittuyin.js"></script></head>';
 const PAGES = {
   'index.html': `${head}<body><main id="m"></main><form id="f"><sittuyin-board id="in-form"></sittuyin-board></form></body></html>`,
@@ -31,6 +31,10 @@ const make = (tag) => {
   if (tag === 'sittuyin-puzzle' || tag === 'sittuyin-playout') {
     el.setAttribute('fen', '6k1/8/4K3/8/8/8/7R/8[] w - - 0 1');
     el.setAttribute('solution', 'e6f6 g8f8 h2h8');
+  } else if (tag === 'sittuyin-lesson') {
+    // A level: its board and game (the stage list alone has neither).
+    el.setAttribute('stage', 'horse');
+    el.setAttribute('level', '1');
   } else if (tag !== 'sittuyin-editor') el.setAttribute('moves', 'K@e2 K@e7');
   return el;
 };

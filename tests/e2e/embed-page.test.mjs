@@ -1,6 +1,6 @@
 // embed.html's views (docs/embed.md): the default diagram with `pieces` and `theme`, a live
-// viewer (`view=viewer`), a puzzle (`view=puzzle`) and a game against the computer (`view=play`),
-// each from the fragment alone, under the page's strict CSP; axe-core clean.
+// viewer (`view=viewer`), a puzzle (`view=puzzle`), a game against the computer (`view=play`) and
+// a lesson (`view=lesson`), each from the fragment alone, under the page's strict CSP; axe-core clean.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { axeViolations, collectErrors, setUp, shot, watchCsp } from './helpers.mjs';
@@ -77,4 +77,29 @@ test('view=puzzle and view=play: a puzzle to solve and a position to play out, f
   await play.ctx.close();
   assert.deepEqual(await axeOn(`view=puzzle&fen=${enc(FEN)}&solution=e6f6,g8f8,h2h8&mate=2`), []);
   assert.deepEqual(await axeOn(`view=play&fen=${enc(FEN)}&computer=black&level=2`, { colorScheme: 'dark' }), []);
+});
+
+test('view=lesson: a level of the course from stage and level, played by clicks; a bad stage said in the frame', async () => {
+  const { ctx, page, errors } = await open('view=lesson&stage=horse&level=1&pieces=figurines&theme=light');
+  const lesson = await page.evaluate(() => {
+    const el = document.querySelector('sittuyin-lesson');
+    return { level: el.view.runner.level.id, pieces: el.shadowRoot.querySelector('canvas')?.dataset.pieces, view: document.body.dataset.view };
+  });
+  assert.deepEqual(lesson, { level: 'horse-1', pieces: 'figurines', view: 'lesson' });
+  // The Horse b1-c3: a star reached (a click on each square of the lesson's board).
+  const box = await page.getByTestId('board').boundingBox();
+  const at = (sq) => ({ x: box.x + ((sq.charCodeAt(0) - 96.5) * box.width) / 8, y: box.y + ((8.5 - Number(sq[1])) * box.height) / 8 });
+  for (const sq of ['b1', 'c3']) await page.mouse.click(at(sq).x, at(sq).y);
+  await page.getByTestId('learn-feedback').filter({ hasText: 'Star reached' }).waitFor();
+  const { width, height } = page.viewportSize();
+  const goal = await page.getByTestId('learn-goal').boundingBox();
+  assert.ok(box.x >= 0 && box.x + box.width <= width && goal.y + goal.height <= height, `board and goal in the frame: ${JSON.stringify({ box, goal })}`);
+  await shot(page, 'embed-page-lesson');
+  assert.deepEqual(await page.evaluate(() => window.__csp), []);
+  assert.deepEqual(errors, []);
+  // Another fragment: a stage that does not exist is said in the frame.
+  await page.evaluate(() => { location.hash = 'view=lesson&stage=nonsense'; });
+  await page.locator('sittuyin-lesson [role=alert]').filter({ hasText: /no stage "nonsense"/ }).waitFor();
+  await ctx.close();
+  assert.deepEqual(await axeOn('view=lesson&stage=horse&level=1'), []);
 });

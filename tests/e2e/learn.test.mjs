@@ -8,7 +8,12 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { init, Game } from '../../dist/lib/index.js';
+import { en as learnEn } from '../../dist/i18n/learn/en.js';
+import { fr as learnFr } from '../../dist/i18n/learn/fr.js';
+import { my as learnMy } from '../../dist/i18n/learn/my.js';
+import { fr } from '../../dist/i18n/fr.js';
 import { openPage, startSite, SHOTS } from './cdn-site.mjs';
 import { axeViolations, openApp, setUp, startApp } from './helpers.mjs';
 
@@ -25,6 +30,8 @@ h1 { font-size: 1.1rem; margin: 0 0 .4rem; }
 <sittuyin-lesson stage="placement" level="2"></sittuyin-lesson></main></body></html>`,
   'endgame.html': `${head('Endgames')}<body><main><h1>Chariot mate</h1>
 <sittuyin-lesson stage="endgames" level="1"></sittuyin-lesson></main></body></html>`,
+  'diagram.html': `${head('A diagram')}<body><main><h1>A diagram</h1>
+<sittuyin-board fen="7k/8/8/8/8/8/8/R5K1[] w - - 0 1" movable="none"></sittuyin-board></main></body></html>`,
 };
 
 await init();
@@ -79,10 +86,13 @@ test('a lesson level played to three stars by clicking; a wrong move refused wit
   assert.equal(await lesson.getByTestId('learn').getAttribute('data-level'), 'horse-1');
   assert.match(await lesson.getByTestId('learn-goal').textContent(), /Move the Horse to every star/);
   assert.equal(await lesson.getByTestId('learn-marks').getAttribute('data-stars'), 'c3 e4');
+  // A lesson about a piece says nothing of the count (its bare black King has one).
+  assert.equal(await lesson.getByTestId('learn-count').isHidden(), true);
   await page.evaluate(() => {
     window.events = [];
     const el = document.querySelector('sittuyin-lesson');
-    for (const type of ['complete', 'refuse']) el.addEventListener(type, (e) => window.events.push([type, e.detail]));
+    // The old names (DOM-like, before the element foundation) are not sent.
+    for (const type of ['sittuyin-complete', 'sittuyin-refuse', 'complete', 'refuse']) document.addEventListener(type, (e) => window.events.push([type, e.detail]));
   });
   // A move the Horse does not make: refused, said, and marked on its square.
   await click(page, lesson, 'b1');
@@ -100,7 +110,7 @@ test('a lesson level played to three stars by clicking; a wrong move refused wit
   assert.equal(await lesson.getByTestId('learn-stars').getAttribute('aria-label'), '3 of 3 stars');
   assert.equal(await feedback(lesson, 'Level complete'), 'Level complete: 3 of 3 stars!');
   const events = await page.evaluate(() => window.events);
-  assert.deepEqual(events.map(([type]) => type), ['refuse', 'complete']);
+  assert.deepEqual(events.map(([type]) => type), ['sittuyin-refuse', 'sittuyin-complete']);
   assert.deepEqual(events[0][1], { move: 'b1b3', code: 'pattern', reason: 'The Horse does not move that way.' });
   assert.deepEqual(events[1][1], { stage: 'horse', level: 1, id: 'horse-1', stars: 3, moves: 2 });
   await page.screenshot({ path: join(SHOTS, 'learn-element-1280x900-light.png') });
@@ -119,10 +129,52 @@ test('a lesson level played to three stars by clicking; a wrong move refused wit
   for (const key of ['ArrowLeft', 'ArrowLeft', 'ArrowUp', 'Enter']) await page.keyboard.press(key);
   assert.equal(await feedback(lesson, 'Star reached'), 'Star reached — 2 to go.');
   assert.equal(await lesson.getByTestId('learn-marks').getAttribute('data-stars'), 'f5 d6');
+  // The attributes are typed properties; a bad stage is said in the element (sittuyin-error), a
+  // good one builds again.
+  const bad = await page.evaluate(async () => {
+    const el = document.querySelector('sittuyin-lesson');
+    const seen = [];
+    el.addEventListener('sittuyin-error', (e) => seen.push(e.detail.code));
+    const before = [el.stage, el.level, el.theme, el.pieces];
+    el.stage = 'nonsense';
+    const code = await el.ready.then(() => 'built', (e) => e.code);
+    const alert = el.shadowRoot.querySelector('[role=alert]')?.textContent;
+    el.level = 2;
+    el.stage = 'mate';
+    const view = await el.ready;
+    return { before, code, alert, seen, level: view.runner.level.id, after: [el.stage, el.level] };
+  });
+  assert.deepEqual(bad, { before: ['horse', null, 'auto', 'letters'], code: 'ERR_ARGUMENT', alert: bad.alert, seen: ['ERR_ARGUMENT'], level: 'mate-2', after: ['mate', 2] });
+  assert.match(bad.alert, /^Sittuyin lesson: no stage "nonsense"/);
   assert.deepEqual(refused(errors), []);
   assert.deepEqual(errors.filter((e) => !/favicon|status of 404/.test(e)), []);
   assert.deepEqual(missing.filter((m) => !m.includes('favicon')), []);
   await ctx.close();
+});
+
+test('the course\'s strings load with a lesson only: a diagram page gets none of them; a French lesson gets the French ones', async () => {
+  /** A page with its element ready; `has(text)`: whether a script it fetched so far holds `text`. */
+  const fetched = async (path, tag) => {
+    const requests = [];
+    const { ctx, page, errors } = await openPage(site, path, { requests });
+    await page.evaluate((tag) => customElements.whenDefined(tag).then(() => document.querySelector(tag).ready), tag);
+    const bodies = () => [...new Set(requests)].filter((f) => f.endsWith('.js')).map((f) => readFileSync(join(site.dir, f), 'utf8'));
+    return { page, ctx, errors, has: (text) => bodies().some((b) => b.includes(text)) };
+  };
+  const diagram = await fetched('diagram.html', 'sittuyin-board');
+  assert.equal(diagram.has(learnEn.intro), false, 'the English course strings are not in a diagram page\'s chunks');
+  assert.equal(diagram.has('Sittuyin board'), true, 'the main English table is (the check can see strings)');
+  assert.deepEqual(diagram.errors.filter((e) => !/favicon|status of 404/.test(e)), []);
+  await diagram.ctx.close();
+  const lesson = await fetched('horse.html', 'sittuyin-lesson');
+  assert.equal(lesson.has(learnEn.intro), true);
+  assert.equal(lesson.has(learnFr.title), false, 'another language\'s course strings load only when asked for');
+  await lesson.page.evaluate(() => { document.querySelector('sittuyin-lesson').lang = 'fr'; });
+  // The French tables are chunks: the goal is said in French once both are in.
+  await lesson.page.locator('sittuyin-lesson').getByTestId('learn-goal').filter({ hasText: learnFr.goals.stars(fr.roles.horse.name) }).waitFor();
+  assert.equal(lesson.has(learnFr.title), true, 'fetched on the change of language');
+  assert.equal(await lesson.page.locator('sittuyin-lesson').getAttribute('aria-label'), learnFr.label);
+  await lesson.ctx.close();
 });
 
 for (const [name, size, scheme] of [['phone', { width: 390, height: 844 }, 'dark'], ['landscape', { width: 844, height: 390 }, 'light'], ['phone', { width: 390, height: 844 }, 'light'], ['desktop', { width: 1280, height: 900 }, 'dark']]) {
@@ -162,6 +214,8 @@ test('off its script, an endgame level is answered by the endgame tables (the en
   assert.deepEqual(line, ['d6d5', probe.tablebase().bestMove]);
   probe.free();
   assert.match(await feedback(lesson, 'The opponent played'), /^The opponent played K\w\d\. Your move\.$/);
+  // The endgames count: who must mate, within how many moves.
+  assert.match(await lesson.getByTestId('learn-count').textContent(), /^White must mate within \d+ moves/);
   assert.deepEqual(refused(errors), []);
   await ctx.close();
 });
@@ -186,6 +240,14 @@ test('the app: the Learn mode (#learn) opens on the stage list; a level played t
     await inView(page, { board: screen.getByTestId('board'), goal: screen.getByTestId('learn-goal'), next: screen.getByTestId('learn-next') });
     await page.screenshot({ path: join(SHOTS, 'learn-app-level-390x844.png') });
     assert.deepEqual(await axeViolations(page), []);
+    // Another language: the course's own table (a chunk of the mode) follows the app's.
+    await page.evaluate(() => {
+      const select = document.getElementById('lang');
+      select.value = 'my';
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+    });
+    await screen.locator('#learn-title').filter({ hasText: learnMy.stageText.king.title }).waitFor();
+    assert.equal(await screen.getByTestId('learn-stars').getAttribute('aria-label'), learnMy.starsLabel(3));
     await screen.getByTestId('learn-close').click();
     assert.equal(await page.evaluate(() => document.body.dataset.mode ?? null), null);
     assert.deepEqual(errors, []);

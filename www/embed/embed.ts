@@ -2,7 +2,8 @@
 // for any site to show in an <iframe> (docs/embed.md). By default a <sittuyin-board> diagram that
 // cannot be moved, fitted to the frame; `view=viewer` replays the moves in a <sittuyin-viewer>,
 // `view=puzzle` (with `solution`, `mate`) is a <sittuyin-puzzle>, `view=play` (with `computer`,
-// `level`) a <sittuyin-playout> against the computer. `pieces`, `theme`, `orientation` and
+// `level`) a <sittuyin-playout> against the computer, `view=lesson` (with `stage`, `level`) a
+// <sittuyin-lesson> of the course. `pieces`, `theme`, `orientation` and
 // `coordinates` go to the element as they are; a bad value is the element's to say. Each view's
 // element is loaded only when asked for.
 import { defineSittuyinBoard } from '../lib/board.ts';
@@ -16,6 +17,7 @@ const VIEWS: Record<string, { tag: string; define: () => Promise<void>; keys: re
   viewer: { tag: 'sittuyin-viewer', define: () => import('../lib/viewer.ts').then((m) => m.defineSittuyinViewer()), keys: [] },
   puzzle: { tag: 'sittuyin-puzzle', define: () => import('../lib/puzzle.ts').then((m) => m.defineSittuyinPuzzle()), keys: ['solution', 'mate'] },
   play: { tag: 'sittuyin-playout', define: () => import('../lib/playout.ts').then((m) => m.defineSittuyinPlayout()), keys: ['computer', 'level'] },
+  lesson: { tag: 'sittuyin-lesson', define: () => import('../lib/lesson.ts').then((m) => m.defineSittuyinLesson()), keys: ['stage', 'level'] },
 };
 
 let resize: ResizeObserver | null = null;

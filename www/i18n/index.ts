@@ -2,6 +2,7 @@
 // fallback); every other table is its own chunk, loaded with loadStrings() when a page asks for it,
 // so a board in one language never downloads the other four.
 import { en, type Strings } from './en.ts';
+import { tables } from './tables.ts';
 
 export type { Strings };
 export type Lang = 'en' | 'fr' | 'es' | 'tr' | 'my';
@@ -13,15 +14,12 @@ export const LANGUAGE_NAMES: Readonly<Record<Lang, string>> = { en: 'English', f
 /** Every language code, English first. */
 export const LANGS = Object.keys(LANGUAGE_NAMES) as readonly Lang[];
 
-const LOADERS: Record<Exclude<Lang, 'en'>, () => Promise<Strings>> = {
+const MAIN = tables<Strings>(en, {
   fr: () => import('./fr.ts').then((m) => m.fr),
   es: () => import('./es.ts').then((m) => m.es),
   tr: () => import('./tr.ts').then((m) => m.tr),
   my: () => import('./my.ts').then((m) => m.my),
-};
-
-const loaded = new Map<Lang, Strings>([['en', en]]);
-const loading = new Map<Lang, Promise<Strings>>();
+});
 
 const isLang = (code: string): code is Lang => Object.hasOwn(LANGUAGE_NAMES, code);
 
@@ -36,36 +34,18 @@ export function pickLanguage(preferred: readonly string[]): Lang {
 
 /** The table of `lang` once loaded (see loadStrings); English until then, and for unknown codes. */
 export function stringsFor(lang: string | null | undefined): Strings {
-  return (lang && isLang(lang) && loaded.get(lang)) || en;
+  return MAIN.get(lang);
 }
 
 /** Loads the table of `lang` (a chunk of its own; once), then resolves with it. Unknown codes
  * resolve with English; a failed load rejects and can be tried again. */
 export function loadStrings(lang: string | null | undefined): Promise<Strings> {
-  const code = lang && isLang(lang) ? lang : 'en';
-  const have = loaded.get(code);
-  if (have) return Promise.resolve(have);
-  let pending = loading.get(code);
-  if (!pending) {
-    pending = LOADERS[code as Exclude<Lang, 'en'>]().then(
-      (table) => {
-        loaded.set(code, table);
-        loading.delete(code);
-        return table;
-      },
-      (e: unknown) => {
-        loading.delete(code);
-        throw e;
-      },
-    );
-    loading.set(code, pending);
-  }
-  return pending;
+  return MAIN.load(lang);
 }
 
 /** Whether `lang`'s table is loaded (stringsFor gives it). */
 export function hasStrings(lang: Lang): boolean {
-  return loaded.has(lang);
+  return MAIN.has(lang);
 }
 
 /** The board's share of a table. */

@@ -73,9 +73,9 @@ export interface Stage {
   levels: readonly Level[];
 }
 
-export type StageId =
-  | 'king' | 'chariot' | 'elephant' | 'general' | 'horse' | 'pawn'
-  | 'placement' | 'promotion' | 'check' | 'mate' | 'draws' | 'count' | 'endgames';
+/** The stages' ids, in the course's order (the `stage` attribute of <sittuyin-lesson> takes them). */
+export const STAGE_IDS = ['king', 'chariot', 'elephant', 'general', 'horse', 'pawn', 'placement', 'promotion', 'check', 'mate', 'draws', 'count', 'endgames'] as const;
+export type StageId = (typeof STAGE_IDS)[number];
 
 /** 1 to 3 stars for a level won in `moves` of the learner's moves against its `par`: par or fewer
  * earns three; up to a quarter more (at least one move) two; more, one. */

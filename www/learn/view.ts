@@ -11,7 +11,7 @@ import { squareToCell, type Orientation } from '../board/geometry.ts';
 import { inPlacePromotion } from '../board/state.ts';
 import type { ThemeMode } from '../board/board.ts';
 import type { PieceSetName } from '../board/pieces/index.ts';
-import type { Strings } from '../i18n/index.ts';
+import type { CourseStrings } from '../i18n/learn/index.ts';
 import { COURSE } from './course.js';
 import { explainPromotion, type Refusal } from './explain.js';
 import type { Level, Stage, StageId } from './model.js';
@@ -42,7 +42,8 @@ export interface LessonViewOptions {
   stage?: StageId;
   /** With `stage`: that level only (1-based). */
   level?: number;
-  strings: Strings;
+  /** A main table joined to the course's (courseStrings() of www/i18n/learn). */
+  strings: CourseStrings;
   pieces?: PieceSetName;
   theme?: ThemeMode;
   /** A Close button (the app's mode). */
@@ -51,6 +52,8 @@ export interface LessonViewOptions {
   onRefuse?(detail: RefuseDetail): void;
 }
 
+/** The stages that show the count's line. */
+const COUNTED: ReadonlySet<StageId> = new Set<StageId>(['count', 'endgames']);
 /** How long a move shows before the opponent's reply. */
 const REPLY_MS = 350;
 const LETTER: Record<Role, string> = { king: 'K', general: 'F', elephant: 'S', horse: 'N', chariot: 'R', pawn: 'P' };
@@ -94,7 +97,7 @@ function svgShape(kind: 'star' | 'refused'): SVGSVGElement {
 export class LessonView {
   readonly root: HTMLElement;
   #opts: LessonViewOptions;
-  #t: Strings;
+  #t: CourseStrings;
   #progress: Progress = loadProgress();
   #stages: readonly Stage[];
   #current: { stage: number; level: number } | null = null;
@@ -130,7 +133,7 @@ export class LessonView {
     else this.showCourse();
   }
 
-  get strings(): Strings {
+  get strings(): CourseStrings {
     return this.#t;
   }
 
@@ -144,7 +147,7 @@ export class LessonView {
   }
 
   /** Shows everything in another language (the table must be loaded). */
-  setStrings(t: Strings): void {
+  setStrings(t: CourseStrings): void {
     this.#t = t;
     this.#binding?.setStrings(t);
     this.#redraw();
@@ -452,10 +455,13 @@ export class LessonView {
       this.#feedback.textContent = message.text;
       this.#feedback.dataset.kind = message.kind;
     }
-    // The count while it runs (the count stage): who must mate, within how many moves.
+    // The count while it runs, in the stages about it (the count, the endgames): who must mate,
+    // within how many moves. Elsewhere a bare King's count is true but beside the lesson's point
+    // ("White must mate within 64 moves" while learning how the Horse moves).
     const count = this.root.querySelector<HTMLElement>('[data-testid="learn-count"]');
     if (count) {
-      const text = countText(this.#t, runner.game.status());
+      const stage = this.#level().stage.id;
+      const text = COUNTED.has(stage) ? countText(this.#t, runner.game.status()) : null;
       count.textContent = text ?? '';
       count.hidden = text === null;
     }

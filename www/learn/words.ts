@@ -1,11 +1,12 @@
-// The course in words: a level's goal, a refusal's reason, a failure, from the `learn` strings of a
-// table (www/i18n). Pure functions: the view and the tests (every code in every language) share them.
-import type { Strings } from '../i18n/index.ts';
+// The course in words: a level's goal, a refusal's reason, a failure, from the course's strings
+// (www/i18n/learn/, joined to a main table as its `learn` group). Pure functions: the view and the
+// tests (every code in every language) share them.
+import type { CourseStrings } from '../i18n/learn/index.ts';
 import type { Refusal } from './explain.js';
 import type { GoalText, StageId } from './model.js';
 import type { Failure } from './runner.js';
 
-export function goalText(t: Strings, goal: GoalText): string {
+export function goalText(t: CourseStrings, goal: GoalText): string {
   const g = t.learn.goals;
   const piece = goal.role ? t.roles[goal.role].name : '';
   const n = goal.n ?? 1;
@@ -27,7 +28,7 @@ export function goalText(t: Strings, goal: GoalText): string {
   }
 }
 
-export function refusalText(t: Strings, r: Refusal): string {
+export function refusalText(t: CourseStrings, r: Refusal): string {
   const x = t.learn.refused;
   switch (r.code) {
     case 'drop':
@@ -67,16 +68,16 @@ export function refusalText(t: Strings, r: Refusal): string {
   }
 }
 
-export function failureText(t: Strings, failure: Failure, goalMoves: number): string {
+export function failureText(t: CourseStrings, failure: Failure, goalMoves: number): string {
   const f = t.learn.failed;
   return failure === 'moves' ? f.moves(goalMoves) : f[failure];
 }
 
-export function stageTitle(t: Strings, id: StageId): string {
+export function stageTitle(t: CourseStrings, id: StageId): string {
   return t.learn.stageText[id]?.title ?? id;
 }
 
-export function stageIntro(t: Strings, id: StageId): string {
+export function stageIntro(t: CourseStrings, id: StageId): string {
   return t.learn.stageText[id]?.intro ?? '';
 }
 

@@ -4,178 +4,148 @@
  * @module sittuyin/lesson
  */
 // `sittuyin/lesson`: a thin shell over the course's view (www/learn/view.ts), which the app's Learn
-// mode shows too. `stage` picks a stage (its levels, Next between them), `level` one level of it;
-// neither: the whole course with its stage list. Progress is kept on the device (localStorage,
-// www/learn/progress.ts), shared by every lesson of the site.
-import { init } from './game.js';
+// mode shows too, on the element foundation (element/base.ts). `stage` picks a stage (its levels,
+// Next between them), `level` one level of it; neither: the whole course with its stage list.
+// Progress is kept on the device (localStorage, www/learn/progress.ts), shared by every lesson of
+// the site, so a lesson parked (taken out of the page) and back starts afresh on it.
 import { SittuyinError } from './errors.js';
-import { loadStrings, pickLanguage, stringsFor, type Lang } from '../i18n/index.ts';
-import { useMyanmarFont } from '../board/font.ts';
-import { PIECE_SETS, type PieceSetName } from '../board/pieces/index.ts';
-import type { ThemeMode } from '../board/board.ts';
-import { defineElement } from './define.js';
+import type { Strings } from '../i18n/index.ts';
+import { courseStrings, learnStringsFor, loadLearnStrings, type CourseStrings } from '../i18n/learn/index.ts';
+import { COMMON, defineElement, SittuyinElement, type ElementSpec, type Reflected } from './element/base.js';
 import { COURSE } from '../learn/course.js';
 import { LessonView, type CompleteDetail, type RefuseDetail } from '../learn/view.js';
-import type { StageId } from '../learn/model.js';
+import { STAGE_IDS, type Stage } from '../learn/model.js';
 
 export type { CompleteDetail, RefuseDetail } from '../learn/view.js';
 export type { StageId } from '../learn/model.js';
 export { COURSE } from '../learn/course.js';
 
-/** The events of `<sittuyin-lesson>`; both bubble and are composed. */
+/** The events of `<sittuyin-lesson>`; all bubble and are composed. */
 export interface SittuyinLessonEventMap {
   /** A level won: `{ stage, level, id, stars, moves }` (stars 1 to 3). */
-  complete: CustomEvent<CompleteDetail>;
+  'sittuyin-complete': CustomEvent<CompleteDetail>;
   /** A move refused: `{ move, code, reason }` (the reason in the lesson's language). */
-  refuse: CustomEvent<RefuseDetail>;
+  'sittuyin-refuse': CustomEvent<RefuseDetail>;
+  /** A bad `stage` or `level` (said in the element too); `detail` is the error. */
+  'sittuyin-error': CustomEvent<unknown>;
 }
 
-const ElementBase: typeof HTMLElement = typeof HTMLElement === 'undefined' ? (class {} as unknown as typeof HTMLElement) : HTMLElement;
-const ATTRIBUTES = ['stage', 'level', 'lang', 'pieces', 'theme'] as const;
-const THEMES: readonly ThemeMode[] = ['light', 'dark', 'auto'];
-const BUBBLES = { bubbles: true, composed: true } as const;
+/** The `<sittuyin-lesson>` element's table (README "A lesson"). */
+export const LESSON_SPEC = {
+  tag: 'sittuyin-lesson',
+  className: 'SittuyinLessonElement',
+  module: 'lesson',
+  eventMap: 'SittuyinLessonEventMap',
+  attributes: {
+    stage: { kind: STAGE_IDS, doc: 'One stage of the course, with its level buttons and Next; absent: the whole course and its stage list.' },
+    level: { kind: 'number', doc: 'With `stage`: that level alone (1-based).' },
+    lang: COMMON.lang,
+    pieces: COMMON.pieces,
+    theme: COMMON.theme,
+  },
+  events: {
+    'sittuyin-complete': { doc: 'A level won. `detail`: { stage, level, id, stars (1 to 3), moves }.' },
+    'sittuyin-refuse': { doc: 'A move refused. `detail`: { move, code, reason } (the reason in the lesson\'s language).' },
+    'sittuyin-error': { doc: 'A bad `stage` or `level` (said in the element too). `detail`: the error.' },
+  },
+} as const satisfies ElementSpec;
 
-/** `<sittuyin-lesson>` (register it with defineSittuyinLesson()): attributes `stage` (a stage id:
- * `king`, `chariot`, `elephant`, `general`, `horse`, `pawn`, `placement`, `promotion`, `check`,
- * `mate`, `draws`, `count`, `endgames`), `level` (1-based, with `stage`: that level only), `lang`
- * (default: the page's), `pieces` (`letters` | `figurines` | `burmese`), `theme` (`light` | `dark`
- * | `auto`). Events `complete` and `refuse` (bubbling, composed). `ready` resolves with the view
- * once built; `retry()`, `next()`. */
-export class SittuyinLessonElement extends ElementBase {
-  static observedAttributes = [...ATTRIBUTES];
-  #root: ShadowRoot | null = null;
+/** `<sittuyin-lesson>` (register it with defineSittuyinLesson(), or let the drop-in script do it):
+ * the attributes of LESSON_SPEC, each also a property (`el.stage`, `el.level`). Events
+ * `sittuyin-complete` and `sittuyin-refuse`. `ready` resolves with the view once built (rejects
+ * with ERR_ARGUMENT for a bad `stage` or `level`, said in the element); `retry()`, `next()`. */
+export class SittuyinLessonElement extends SittuyinElement<typeof LESSON_SPEC.attributes, SittuyinLessonEventMap, LessonView> {
+  static spec: ElementSpec = LESSON_SPEC;
   #view: LessonView | null = null;
-  /** Counts builds: a build overtaken by a newer one (or a removal) does nothing. */
-  #build = 0;
-  #ready: Promise<LessonView>;
-  #resolve: (v: LessonView) => void = () => {};
-  #reject: (e: unknown) => void = () => {};
-
-  constructor() {
-    super();
-    this.#ready = this.#newReady();
-  }
-
-  #newReady(): Promise<LessonView> {
-    const p = new Promise<LessonView>((ok, fail) => {
-      this.#resolve = ok;
-      this.#reject = fail;
-    });
-    p.catch(() => {});
-    return p;
-  }
-
-  /** The lesson's view once built (rejects with a SittuyinError for a bad `stage` or `level`). */
-  get ready(): Promise<LessonView> {
-    return this.#ready;
-  }
 
   /** The view (null until `ready`). */
   get view(): LessonView | null {
     return this.#view;
   }
 
-  #lang(): Lang {
-    return pickLanguage([this.getAttribute('lang') ?? (this.closest('[lang]') as HTMLElement | null)?.lang ?? '']);
+  /** The element's language: its main table and the course's (www/i18n/learn, loaded only here
+   * and in the app's Learn mode, not with every element). */
+  protected async loadLanguage(): Promise<Strings> {
+    const [t] = await Promise.all([super.loadLanguage(), loadLearnStrings(this.language())]);
+    return t;
   }
 
-  #pieces(): PieceSetName | undefined {
-    const v = this.getAttribute('pieces');
-    return v && (PIECE_SETS as readonly string[]).includes(v) ? (v as PieceSetName) : undefined;
+  /** The main table of the element's language joined to the course's (loaded by loadLanguage). */
+  #strings(): CourseStrings {
+    return courseStrings(this.strings(), learnStringsFor(this.language()));
   }
 
-  #theme(): ThemeMode {
-    const v = this.getAttribute('theme');
-    return v && (THEMES as readonly string[]).includes(v) ? (v as ThemeMode) : 'auto';
+  protected failText(_t: Strings, message: string): string {
+    return this.#strings().learn.error(message);
   }
 
-  connectedCallback(): void {
-    // Moved within the page (out and back in within a task): the lesson goes on.
-    if (this.#view) return;
-    this.#root ??= this.attachShadow({ mode: 'open' });
-    void this.#start();
-  }
-
-  disconnectedCallback(): void {
-    queueMicrotask(() => {
-      if (this.isConnected) return;
-      // Out of the page: the board and the game go; a reconnect builds the lesson again.
-      this.#build++;
-      if (this.#view) this.#ready = this.#newReady();
-      this.#view?.destroy();
-      this.#view = null;
+  protected build(): void {
+    const root = this.shadowRoot ?? this.attachShadow({ mode: 'open' });
+    const { stage, level } = this.#where();
+    const t = this.#strings();
+    this.setAttribute('role', 'group');
+    this.setAttribute('aria-label', t.learn.label);
+    const view = new LessonView(root, {
+      stage: stage?.id,
+      level,
+      strings: t,
+      pieces: this.attr('pieces'),
+      theme: this.attr('theme'),
+      onComplete: (detail) => this.emit('sittuyin-complete', detail),
+      onRefuse: (detail) => this.emit('sittuyin-refuse', detail),
     });
+    view.root.lang = this.language();
+    this.#view = view;
+    this.resolveReady(view);
   }
 
-  attributeChangedCallback(name: string, old: string | null, value: string | null): void {
-    if (!this.#root || old === value) return;
+  protected park(): void {
+    this.#view?.destroy();
+    this.#view = null;
+  }
+
+  protected update(name: keyof typeof LESSON_SPEC.attributes): void {
     const view = this.#view;
-    if (name === 'pieces' && view) {
-      void view.setPieces(this.#pieces() ?? 'letters').catch(() => {});
-      return;
-    }
-    if (name === 'theme' && view) {
-      view.setTheme(this.#theme());
-      return;
-    }
-    if (name === 'lang' && view) {
-      const lang = this.#lang();
-      if (lang === 'my') useMyanmarFont();
-      void loadStrings(lang).then((t) => {
-        if (this.#view === view && this.#lang() === lang) view.setStrings(t);
-      }, () => {});
-      return;
-    }
-    if (this.isConnected) {
-      this.#view?.destroy();
-      this.#view = null;
-      this.#ready = this.#newReady();
-      void this.#start();
+    if (!view) return;
+    if (name === 'pieces') view.setPieces(this.attr('pieces')).catch((e: unknown) => this.report(e));
+    else if (name === 'theme') view.setTheme(this.attr('theme'));
+    else if (name === 'lang') {
+      const lang = this.language();
+      this.loadLanguage().then(() => {
+        if (this.#view !== view || this.language() !== lang) return;
+        const t = this.#strings();
+        view.setStrings(t);
+        view.root.lang = lang;
+        this.setAttribute('aria-label', t.learn.label);
+      }, (e: unknown) => this.report(e));
+    } else {
+      // Another stage or level: the lesson afresh (a bad one is said in the element).
+      this.park();
+      this.renewReady();
+      try {
+        this.build();
+      } catch (e) {
+        this.fail(e);
+      }
     }
   }
 
-  async #start(): Promise<void> {
-    const build = ++this.#build;
-    const root = this.#root!;
-    const lang = this.#lang();
-    if (lang === 'my') useMyanmarFont();
-    try {
-      await Promise.all([init(), loadStrings(lang).catch(() => null)]);
-      if (build !== this.#build || !this.isConnected) return;
-      const stageAttr = this.getAttribute('stage');
-      const levelAttr = this.getAttribute('level');
-      const stage = stageAttr === null ? undefined : COURSE.find((s) => s.id === stageAttr);
-      if (stageAttr !== null && !stage) {
-        throw new SittuyinError('ERR_ARGUMENT', `no stage "${stageAttr.slice(0, 40)}" (stages: ${COURSE.map((s) => s.id).join(', ')})`);
-      }
-      const level = levelAttr === null ? undefined : Number(levelAttr);
-      if (level !== undefined && (!stage || !Number.isInteger(level) || level < 1 || level > stage.levels.length)) {
-        throw new SittuyinError('ERR_ARGUMENT', stage ? `level must be 1 to ${stage.levels.length}, got "${levelAttr!.slice(0, 20)}"` : 'level needs a stage');
-      }
-      const t = stringsFor(lang);
-      this.setAttribute('role', 'group');
-      this.setAttribute('aria-label', t.learn.label);
-      const view = new LessonView(root, {
-        stage: stage?.id as StageId | undefined,
-        level,
-        strings: t,
-        pieces: this.#pieces(),
-        theme: this.#theme(),
-        onComplete: (detail) => this.dispatchEvent(new CustomEvent('complete', { ...BUBBLES, detail })),
-        onRefuse: (detail) => this.dispatchEvent(new CustomEvent('refuse', { ...BUBBLES, detail })),
-      });
-      view.root.lang = lang;
-      this.#view = view;
-      this.#resolve(view);
-    } catch (e) {
-      if (build !== this.#build) return;
-      const p = document.createElement('p');
-      p.setAttribute('role', 'alert');
-      p.dataset.testid = 'lesson-error';
-      p.textContent = `Sittuyin lesson: ${e instanceof Error ? e.message : String(e)}`;
-      root.replaceChildren(p);
-      this.#reject(e);
+  /** The stage and level of the attributes. Throws ERR_ARGUMENT for an unknown stage or a level
+   * outside it (read from the text: a typo is said, not taken for "absent"). */
+  #where(): { stage?: Stage; level?: number } {
+    const stageText = this.getAttribute('stage');
+    const levelText = this.getAttribute('level');
+    const stage = stageText === null ? undefined : COURSE.find((s) => s.id === stageText.trim());
+    if (stageText !== null && !stage) {
+      throw new SittuyinError('ERR_ARGUMENT', `no stage "${stageText.slice(0, 40)}" (stages: ${STAGE_IDS.join(', ')})`);
     }
+    if (levelText === null) return { stage };
+    const level = Number(levelText);
+    if (!stage) throw new SittuyinError('ERR_ARGUMENT', 'level needs a stage');
+    if (levelText.trim() === '' || !Number.isInteger(level) || level < 1 || level > stage.levels.length) {
+      throw new SittuyinError('ERR_ARGUMENT', `level must be 1 to ${stage.levels.length}, got "${levelText.slice(0, 20)}"`);
+    }
+    return { stage, level };
   }
 
   /** Plays the level on screen again. */
@@ -189,19 +159,12 @@ export class SittuyinLessonElement extends ElementBase {
   }
 }
 
-/** Typed listeners: `element.addEventListener('complete', (e) => e.detail.stars)`. */
-export interface SittuyinLessonElement {
-  addEventListener<K extends keyof SittuyinLessonEventMap>(type: K, listener: (this: SittuyinLessonElement, ev: SittuyinLessonEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
-  addEventListener<K extends keyof HTMLElementEventMap>(type: K, listener: (this: SittuyinLessonElement, ev: HTMLElementEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
-  addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
-  removeEventListener<K extends keyof SittuyinLessonEventMap>(type: K, listener: (this: SittuyinLessonElement, ev: SittuyinLessonEventMap[K]) => unknown, options?: boolean | EventListenerOptions): void;
-  removeEventListener<K extends keyof HTMLElementEventMap>(type: K, listener: (this: SittuyinLessonElement, ev: HTMLElementEventMap[K]) => unknown, options?: boolean | EventListenerOptions): void;
-  removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
-}
+/** The attributes as typed properties: `el.stage` is a stage id (or null), `el.level` a number. */
+export interface SittuyinLessonElement extends Reflected<typeof LESSON_SPEC.attributes> {}
 
 /** Registers `<sittuyin-lesson>` (or another tag name). Calling it again does nothing. */
 export function defineSittuyinLesson(tagName = 'sittuyin-lesson'): void {
-  defineElement(tagName, 'sittuyin-lesson', SittuyinLessonElement);
+  defineElement(tagName, LESSON_SPEC.tag, SittuyinLessonElement);
 }
 
 declare global {

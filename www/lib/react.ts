@@ -11,6 +11,7 @@ import type { SittuyinViewerElement, SittuyinViewerEventMap } from './viewer.js'
 import type { SittuyinEditorElement, SittuyinEditorEventMap } from './editor.js';
 import type { SittuyinPuzzleElement, SittuyinPuzzleEventMap } from './puzzle.js';
 import type { SittuyinPlayoutElement, SittuyinPlayoutEventMap } from './playout.js';
+import type { SittuyinLessonElement, SittuyinLessonEventMap } from './lesson.js';
 
 /** The props of `<sittuyin-board>` in React 19 JSX: its attributes (text, as in HTML), its events as
  * `on` + the event's name (React 19 listens for the event named after `on`, case kept), and
@@ -176,6 +177,28 @@ export interface SittuyinPlayoutProps extends DetailedHTMLProps<HTMLAttributes<S
   'onsittuyin-error'?: (event: SittuyinPlayoutEventMap['sittuyin-error']) => void;
 }
 
+/** The props of `<sittuyin-lesson>` in React 19 JSX: its attributes (text, as in HTML), its events as
+ * `on` + the event's name (React 19 listens for the event named after `on`, case kept), and
+ * React's own (`ref`, `key`, `className`, ...). */
+export interface SittuyinLessonProps extends DetailedHTMLProps<HTMLAttributes<SittuyinLessonElement>, SittuyinLessonElement> {
+  /** One stage of the course, with its level buttons and Next; absent: the whole course and its stage list. */
+  stage?: 'king' | 'chariot' | 'elephant' | 'general' | 'horse' | 'pawn' | 'placement' | 'promotion' | 'check' | 'mate' | 'draws' | 'count' | 'endgames';
+  /** With `stage`: that level alone (1-based). */
+  level?: number | `${number}`;
+  /** Language of the labels; default: the nearest `lang` of the page, else English. */
+  lang?: 'en' | 'fr' | 'es' | 'tr' | 'my';
+  /** Piece set (a drawn one loads on first use). Default: "letters". */
+  pieces?: 'letters' | 'figurines' | 'burmese';
+  /** Colour scheme; `auto` follows prefers-color-scheme. Default: "auto". */
+  theme?: 'light' | 'dark' | 'auto';
+  /** A level won. `detail`: { stage, level, id, stars (1 to 3), moves }. */
+  'onsittuyin-complete'?: (event: SittuyinLessonEventMap['sittuyin-complete']) => void;
+  /** A move refused. `detail`: { move, code, reason } (the reason in the lesson's language). */
+  'onsittuyin-refuse'?: (event: SittuyinLessonEventMap['sittuyin-refuse']) => void;
+  /** A bad `stage` or `level` (said in the element too). `detail`: the error. */
+  'onsittuyin-error'?: (event: SittuyinLessonEventMap['sittuyin-error']) => void;
+}
+
 declare module 'react' {
   namespace JSX {
     interface IntrinsicElements {
@@ -184,6 +207,7 @@ declare module 'react' {
       'sittuyin-editor': SittuyinEditorProps;
       'sittuyin-puzzle': SittuyinPuzzleProps;
       'sittuyin-playout': SittuyinPlayoutProps;
+      'sittuyin-lesson': SittuyinLessonProps;
     }
   }
 }

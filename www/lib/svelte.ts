@@ -11,6 +11,7 @@ import type { SittuyinViewerElement, SittuyinViewerEventMap } from './viewer.js'
 import type { SittuyinEditorElement, SittuyinEditorEventMap } from './editor.js';
 import type { SittuyinPuzzleElement, SittuyinPuzzleEventMap } from './puzzle.js';
 import type { SittuyinPlayoutElement, SittuyinPlayoutEventMap } from './playout.js';
+import type { SittuyinLessonElement, SittuyinLessonEventMap } from './lesson.js';
 
 /** The attributes of `<sittuyin-board>` in Svelte 5 markup, and its events as `on` + the event's name. */
 export interface SittuyinBoardSvelteProps extends HTMLAttributes<SittuyinBoardElement> {
@@ -166,6 +167,26 @@ export interface SittuyinPlayoutSvelteProps extends HTMLAttributes<SittuyinPlayo
   'onsittuyin-error'?: (event: SittuyinPlayoutEventMap['sittuyin-error']) => void;
 }
 
+/** The attributes of `<sittuyin-lesson>` in Svelte 5 markup, and its events as `on` + the event's name. */
+export interface SittuyinLessonSvelteProps extends HTMLAttributes<SittuyinLessonElement> {
+  /** One stage of the course, with its level buttons and Next; absent: the whole course and its stage list. */
+  stage?: 'king' | 'chariot' | 'elephant' | 'general' | 'horse' | 'pawn' | 'placement' | 'promotion' | 'check' | 'mate' | 'draws' | 'count' | 'endgames';
+  /** With `stage`: that level alone (1-based). */
+  level?: number | `${number}`;
+  /** Language of the labels; default: the nearest `lang` of the page, else English. */
+  lang?: 'en' | 'fr' | 'es' | 'tr' | 'my';
+  /** Piece set (a drawn one loads on first use). Default: "letters". */
+  pieces?: 'letters' | 'figurines' | 'burmese';
+  /** Colour scheme; `auto` follows prefers-color-scheme. Default: "auto". */
+  theme?: 'light' | 'dark' | 'auto';
+  /** A level won. `detail`: { stage, level, id, stars (1 to 3), moves }. */
+  'onsittuyin-complete'?: (event: SittuyinLessonEventMap['sittuyin-complete']) => void;
+  /** A move refused. `detail`: { move, code, reason } (the reason in the lesson's language). */
+  'onsittuyin-refuse'?: (event: SittuyinLessonEventMap['sittuyin-refuse']) => void;
+  /** A bad `stage` or `level` (said in the element too). `detail`: the error. */
+  'onsittuyin-error'?: (event: SittuyinLessonEventMap['sittuyin-error']) => void;
+}
+
 declare module 'svelte/elements' {
   interface SvelteHTMLElements {
     'sittuyin-board': SittuyinBoardSvelteProps;
@@ -173,5 +194,6 @@ declare module 'svelte/elements' {
     'sittuyin-editor': SittuyinEditorSvelteProps;
     'sittuyin-puzzle': SittuyinPuzzleSvelteProps;
     'sittuyin-playout': SittuyinPlayoutSvelteProps;
+    'sittuyin-lesson': SittuyinLessonSvelteProps;
   }
 }

@@ -11,6 +11,7 @@ import type { SittuyinViewerElement, SittuyinViewerEventMap } from './viewer.js'
 import type { SittuyinEditorElement, SittuyinEditorEventMap } from './editor.js';
 import type { SittuyinPuzzleElement, SittuyinPuzzleEventMap } from './puzzle.js';
 import type { SittuyinPlayoutElement, SittuyinPlayoutEventMap } from './playout.js';
+import type { SittuyinLessonElement, SittuyinLessonEventMap } from './lesson.js';
 
 /** A custom element as Vue's type checker sees a component: the element, and the props its tag takes. */
 export type VueElement<E extends HTMLElement, P> = new () => E & { $props: HTMLAttributes & P };
@@ -174,6 +175,27 @@ export interface SittuyinPlayoutVueProps {
   onSittuyinError?: (event: SittuyinPlayoutEventMap['sittuyin-error']) => void;
 }
 
+/** The props of `<sittuyin-lesson>` in a Vue 3 template: its attributes and its events, `@sittuyin-complete`
+ * (Vue's listener prop `onSittuyinComplete`). */
+export interface SittuyinLessonVueProps {
+  /** One stage of the course, with its level buttons and Next; absent: the whole course and its stage list. */
+  stage?: 'king' | 'chariot' | 'elephant' | 'general' | 'horse' | 'pawn' | 'placement' | 'promotion' | 'check' | 'mate' | 'draws' | 'count' | 'endgames';
+  /** With `stage`: that level alone (1-based). */
+  level?: number | `${number}`;
+  /** Language of the labels; default: the nearest `lang` of the page, else English. */
+  lang?: 'en' | 'fr' | 'es' | 'tr' | 'my';
+  /** Piece set (a drawn one loads on first use). Default: "letters". */
+  pieces?: 'letters' | 'figurines' | 'burmese';
+  /** Colour scheme; `auto` follows prefers-color-scheme. Default: "auto". */
+  theme?: 'light' | 'dark' | 'auto';
+  /** A level won. `detail`: { stage, level, id, stars (1 to 3), moves }. */
+  onSittuyinComplete?: (event: SittuyinLessonEventMap['sittuyin-complete']) => void;
+  /** A move refused. `detail`: { move, code, reason } (the reason in the lesson's language). */
+  onSittuyinRefuse?: (event: SittuyinLessonEventMap['sittuyin-refuse']) => void;
+  /** A bad `stage` or `level` (said in the element too). `detail`: the error. */
+  onSittuyinError?: (event: SittuyinLessonEventMap['sittuyin-error']) => void;
+}
+
 declare module 'vue' {
   interface GlobalComponents {
     'sittuyin-board': VueElement<SittuyinBoardElement, SittuyinBoardVueProps>;
@@ -181,5 +203,6 @@ declare module 'vue' {
     'sittuyin-editor': VueElement<SittuyinEditorElement, SittuyinEditorVueProps>;
     'sittuyin-puzzle': VueElement<SittuyinPuzzleElement, SittuyinPuzzleVueProps>;
     'sittuyin-playout': VueElement<SittuyinPlayoutElement, SittuyinPlayoutVueProps>;
+    'sittuyin-lesson': VueElement<SittuyinLessonElement, SittuyinLessonVueProps>;
   }
 }
