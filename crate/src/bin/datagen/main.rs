@@ -1,177 +1,68 @@
 //! Training data for the evaluation network, from this engine's own games.
 //!
 //! ```text
-//! datagen gen [--out target/nnue/data.bin] [--games 1000] [--nodes 5000] [--seed 1]
-//!             [--threads 1] [--tablebases target/tablebases]
+//! datagen gen [--out target/nnue/data.bin] [--games 1000] [--seconds S] [--seed 1] [--threads 1]
+//!             [--depth D | --nodes N] [--random-moves 8] [--random-max-ply 24] [--multipv 4]
+//!             [--multipv-diff 100] [--multipv-depth 1] [--write-min-ply 5] [--adjudicate 1500]
+//!             [--draw-cap 0.6] [--hash 2] [--tablebases target/tablebases|none]
 //! datagen features [--data target/nnue/data.bin] [--out target/nnue/features.bin] [--mirror]
 //! datagen stats [--data target/nnue/data.bin]
+//! datagen eval --net FILE [--data FILE] [--skip N] [--count N]
 //! ```
 //!
-//! `gen` plays the engine against itself at a fixed node count and appends one 32-byte record
-//! per searched quiet position (not in check, best move neither a capture nor a promotion, no
-//! mate score): the position, the search's score and the game's result (`Record`, layout in
-//! `train/README.md`). Openings, by game number: every pair of traditional set-ups in turn
-//! followed by 0-3 random moves; a whole random placement followed by 0-2 random moves; a
-//! few random drops then the engine's own placement. The first 16 plies the engine plays get a
-//! random bonus of up to 30 cp per root move. Games end by the rules (claimable draws taken),
-//! by the endgame tables (4 pieces or fewer, no pawns, nothing in hand: the table's result),
-//! by score (both sides' searches agree on ±1500 cp for 8 plies: a win; |score| <= 15 for 24
-//! plies after ply 160: a draw) or at 400 plies (a draw). Resumable: records are appended
-//! whole, game by game (a partial record left by a killed run is cut off on the next start),
-//! and every game's openings and noise follow from `--seed` and its number, so a new seed
-//! adds new games. Throughput (positions/s, games/s) and the load average go to stderr.
+//! `gen` plays the engine against itself and appends one 32-byte record per labelled quiet
+//! position (not in check, best move neither a capture nor a promotion, no mate score): the
+//! position, the search's score and the game's result (`Record`, layout in `train/README.md`).
+//! The recipe (`play.rs`): an opening by game number (a pair of traditional set-ups in turn, a
+//! whole random placement, or a few random drops), then `--random-moves` plies among the
+//! first `--random-max-ply` played at random among the best `--multipv` moves within
+//! `--multipv-diff` cp; every other ply plays the labelling search's best move (`--depth D` or
+//! `--nodes N`, default depth 3). Games end by the rules (claimable draws taken), the endgame
+//! tables (4 pieces or fewer, nothing in hand), the score (`--adjudicate` cp for 8 plies in a
+//! row: a win; |score| <= 15 for 24 plies after ply 160: a draw) or at 400 plies. The writer
+//! (`writer.rs`) keeps game order whatever the threads, drops positions already in the file
+//! or written before (dedup), and leaves out drawn games beyond `--draw-cap` of the positions.
+//! Every game follows from `--seed` and its number: the same command writes the same file, a
+//! new seed adds new games. `--seconds` stops starting games after that long (for a time box).
+//! Throughput goes to stderr: positions per second and per CPU-second of the process.
 //!
 //! `features` writes, per record, the active features of the side to move's perspective then
 //! the other's (32 u16 each, padded with 800), the score from the side to move's view (i16)
-//! and the result for the side to move (u8: 0 loss, 1 draw, 2 win) and a zero byte: 132 bytes,
-//! what `train/train.py` reads, so the feature indexing lives only in the crate.
+//! and the result for the side to move (u8: 0 loss, 1 draw, 2 win) and a zero byte: 132 bytes.
+//!
+//! `eval` prints, per record of `--data` (from `--skip`, at most `--count`), the network's
+//! evaluation from the side to move's view in centipawns (the engine's integer inference), one a
+//! line: what `train/train.py` compares its float network with after quantising.
 
-use sittuyin::search::nnue::{read_records, Record, INPUTS, MAX_ACTIVE, RECORD_SIZE};
-use sittuyin::search::{setup_fen, Engine, Limits, NoClock, Rng, Score, SETUPS};
-use sittuyin::tablebase::Wdl;
-use sittuyin::tools::{number, option, white_cp};
-use sittuyin::{Color, Game, Rules};
-use std::fs::{self, OpenOptions};
-use std::io::{Read, Write};
+mod play;
+mod writer;
+
+use play::{play_game, GameData, Recipe};
+use sittuyin::search::nnue::{Network, Record, RecordReader, INPUTS, MAX_ACTIVE, RECORD_SIZE};
+use sittuyin::search::{Engine, Limits};
+use sittuyin::tools::{number, option};
+use sittuyin::Color;
+use std::fs::{self, File, OpenOptions};
+use std::io::{BufReader, BufWriter, Write};
 use std::path::Path;
 use std::process::ExitCode;
-use std::sync::atomic::AtomicBool;
-use std::sync::mpsc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{mpsc, Arc};
 use std::time::Instant;
+use writer::Writer;
 
-/// Plays `n` random legal moves (fewer if the game ends).
-fn random_moves(game: &mut Game, rng: &mut Rng, n: usize) {
-    for _ in 0..n {
-        let moves = game.position().legal_moves();
-        if moves.is_empty() || game.status().outcome.is_some() {
-            return;
-        }
-        let m = moves.as_slice()[rng.index(moves.len())];
-        let _ = game.play_move(m);
-    }
-}
-
-/// The opening of game `g`: traditional set-up pairs in turn (every pair once per
-/// `SETUPS.len()²` games of this kind), random placements, or a few random drops.
-fn opening(g: u64, rng: &mut Rng) -> Game {
-    let rules = &Rules::CHESSPLAYX;
-    let n = SETUPS.len() as u64;
-    match g % 3 {
-        0 => {
-            let pair = (g / 3) % (n * n);
-            let fen = setup_fen((pair / n) as usize, (pair % n) as usize);
-            let mut game = Game::from_fen(&fen, rules).unwrap_or_else(|_| Game::new(rules));
-            let extra = rng.index(4);
-            random_moves(&mut game, rng, extra);
-            game
-        }
-        1 => {
-            let mut game = Game::new(rules);
-            while game.position().is_placement() && game.status().outcome.is_none() {
-                random_moves(&mut game, rng, 1);
-            }
-            let extra = rng.index(3);
-            random_moves(&mut game, rng, extra);
-            game
-        }
-        _ => {
-            let mut game = Game::new(rules);
-            let drops = 2 + rng.index(6);
-            random_moves(&mut game, rng, drops);
-            game
-        }
-    }
-}
-
-struct GameData {
-    records: Vec<[u8; RECORD_SIZE]>,
-    /// 0 Black won, 1 draw, 2 White won.
-    result: u8,
-    how: &'static str,
-}
-
-/// Plays game `g` of seed `seed` and returns its records.
-fn play_game(engine: &mut Engine, g: u64, seed: u64, nodes: u64) -> GameData {
-    let mut rng = Rng::new(seed.wrapping_mul(0x2545_F491_4F6C_DD1D) ^ g.wrapping_mul(0x9E37_79B9));
-    let mut game = opening(g, &mut rng);
-    engine.clear();
-    let mut rows: Vec<(sittuyin::Position, i16)> = Vec::new();
-    let (mut winning_streak, mut drawn_streak) = (0i32, 0u32);
-    let mut searched = 0u32;
-    let (result, how) = loop {
-        let status = game.status();
-        if let Some(outcome) = status.outcome {
-            break match outcome.winner {
-                Some(Color::White) => (2, "rules"),
-                Some(Color::Black) => (0, "rules"),
-                None => (1, "rules"),
-            };
-        }
-        if !status.claimable.is_empty() {
-            break (1, "claim");
-        }
-        if game.ply() >= 400 {
-            break (1, "ply cap");
-        }
-        let pos = *game.position();
-        // Endgame tables: a pawnless ending of up to 4 pieces, nothing in hand.
-        if pos.board().occupied().count() <= 4 && !pos.is_placement() {
-            engine.prepare_tablebases(&pos, false);
-            if let Some(probe) = engine.tablebases.probe(&pos) {
-                let white_wins = (probe.wdl == Wdl::Win) == (pos.turn() == Color::White);
-                break match probe.wdl {
-                    Wdl::Draw => (1, "table"),
-                    _ if white_wins => (2, "table"),
-                    _ => (0, "table"),
-                };
-            }
-        }
-        let noise = if searched < 16 { 30 } else { 0 };
-        engine.set_randomness(noise, rng.next_u64());
-        let result = engine.search(
-            &pos,
-            &game.history_hashes(),
-            &Limits::nodes(nodes),
-            &NoClock,
-            &AtomicBool::new(false),
-            &mut |_| {},
-        );
-        searched += 1;
-        let Some(best) = result.best else {
-            break (1, "no move");
-        };
-        let cp = white_cp(result.score, pos.turn());
-        let mate = matches!(result.score, Score::Mate(_));
-        if !pos.is_check() && !best.is_capture() && !best.is_promotion() && !mate {
-            rows.push((pos, cp as i16));
-        }
-        // Adjudication by score.
-        winning_streak = if cp >= 1500 {
-            winning_streak.max(0) + 1
-        } else if cp <= -1500 {
-            winning_streak.min(0) - 1
-        } else {
-            0
-        };
-        if winning_streak.abs() >= 8 {
-            break (if winning_streak > 0 { 2 } else { 0 }, "score");
-        }
-        drawn_streak = if cp.abs() <= 15 { drawn_streak + 1 } else { 0 };
-        if game.ply() >= 160 && drawn_streak >= 24 {
-            break (1, "score");
-        }
-        if game.play_move(best).is_err() {
-            break (1, "illegal");
-        }
+/// CPU seconds (user + system) this process has used so far, from `/proc/self/stat` (0 where
+/// there is none).
+fn cpu_seconds() -> f64 {
+    let Ok(stat) = fs::read_to_string("/proc/self/stat") else {
+        return 0.0;
     };
-    GameData {
-        records: rows
-            .iter()
-            .map(|(pos, cp)| Record::new(pos, *cp, result).to_bytes())
-            .collect(),
-        result,
-        how,
-    }
+    // Fields after the command name (which may hold spaces, inside parentheses).
+    let rest = stat.rsplit(')').next().unwrap_or("");
+    let f: Vec<&str> = rest.split_whitespace().collect();
+    let ticks = |i: usize| f.get(i).and_then(|v| v.parse::<f64>().ok()).unwrap_or(0.0);
+    // utime and stime are fields 14 and 15 of the line, 12 and 13 after the name and state.
+    (ticks(11) + ticks(12)) / 100.0
 }
 
 fn load_average() -> String {
@@ -181,48 +72,91 @@ fn load_average() -> String {
         .unwrap_or_else(|| "?".into())
 }
 
+/// The recipe from the command line.
+fn recipe(args: &[String]) -> Recipe {
+    let label = if args.iter().any(|a| a == "--nodes") {
+        Limits::nodes(number(args, "--nodes", 300))
+    } else {
+        Limits::depth(number(args, "--depth", 3))
+    };
+    Recipe {
+        label,
+        random_moves: number(args, "--random-moves", 8),
+        random_max_ply: number(args, "--random-max-ply", 24),
+        multipv: number(args, "--multipv", 4),
+        multipv_diff: number(args, "--multipv-diff", 100),
+        multipv_depth: number(args, "--multipv-depth", 1),
+        write_min_ply: number(args, "--write-min-ply", 5),
+        adjudicate: number(args, "--adjudicate", 1500),
+        max_ply: 400,
+        tables: option(args, "--tablebases", "") != "none",
+    }
+}
+
+/// Opens `out` for appending, its whole records kept (a partial one left by a killed run is cut).
+fn open_output(out: &str) -> Result<(File, u64), String> {
+    if let Some(dir) = Path::new(out).parent() {
+        let _ = fs::create_dir_all(dir);
+    }
+    let file = OpenOptions::new()
+        .create(true)
+        .append(true)
+        .open(out)
+        .map_err(|e| format!("cannot write {out}: {e}"))?;
+    let len = file.metadata().map_or(0, |m| m.len());
+    let whole = len - len % RECORD_SIZE as u64;
+    if whole != len {
+        file.set_len(whole)
+            .map_err(|e| format!("cannot truncate {out}: {e}"))?;
+    }
+    Ok((file, whole / RECORD_SIZE as u64))
+}
+
 fn generate(args: &[String]) -> ExitCode {
     let out = option(args, "--out", "target/nnue/data.bin").to_owned();
     let games: u64 = number(args, "--games", 1000);
-    let nodes: u64 = number(args, "--nodes", 5000);
+    let seconds: f64 = number(args, "--seconds", f64::INFINITY);
     let seed: u64 = number(args, "--seed", 1);
-    let threads: u64 = number(args, "--threads", 1u64).clamp(1, 64);
+    let threads: u64 = number(args, "--threads", 1u64).clamp(1, 256);
+    let hash: usize = number(args, "--hash", 2);
+    let draw_cap: f64 = number(args, "--draw-cap", 0.6);
     let tables = option(args, "--tablebases", "target/tablebases").to_owned();
-    if let Some(dir) = Path::new(&out).parent() {
-        let _ = fs::create_dir_all(dir);
+    let recipe = recipe(args);
+    if recipe.tables {
+        let _ = fs::create_dir_all(&tables);
     }
-    let _ = fs::create_dir_all(&tables);
-    let Ok(mut file) = OpenOptions::new()
-        .create(true)
-        .append(true)
-        .read(true)
-        .open(&out)
-    else {
-        eprintln!("datagen: cannot write {out}");
-        return ExitCode::from(2);
+    let (file, before) = match open_output(&out) {
+        Ok(f) => f,
+        Err(e) => {
+            eprintln!("datagen: {e}");
+            return ExitCode::from(2);
+        }
     };
-    // Resume: cut a partial record left by a killed run.
-    let len = file.metadata().map_or(0, |m| m.len());
-    let whole = len - len % RECORD_SIZE as u64;
-    if whole != len && file.set_len(whole).is_err() {
-        eprintln!("datagen: cannot truncate {out}");
-        return ExitCode::from(2);
-    }
+    let existing = (before > 0).then(|| File::open(&out).ok()).flatten();
+    let mut writer = Writer::new(file, existing, 0, draw_cap);
     eprintln!(
-        "datagen: appending to {out} ({} records already), {games} games, {nodes} nodes/move, seed {seed}, {threads} threads",
-        whole / RECORD_SIZE as u64
+        "datagen: appending to {out} ({before} records, {} distinct), {games} games, seed {seed}, {threads} threads, {recipe:?}",
+        writer.known()
     );
-    let (tx, rx) = mpsc::channel::<GameData>();
+    let (tx, rx) = mpsc::channel::<(u64, GameData)>();
+    let start = Instant::now();
+    let enough = Arc::new(AtomicBool::new(false));
     let mut handles = Vec::new();
     for t in 0..threads {
-        let tx = tx.clone();
-        let tables = tables.clone();
+        let (tx, tables, enough) = (tx.clone(), tables.clone(), Arc::clone(&enough));
         handles.push(std::thread::spawn(move || {
-            let mut engine = Engine::new(16);
-            engine.tablebases.set_dir(Some(tables.into()));
+            let mut engine = Engine::new(hash);
+            if recipe.tables {
+                engine.tablebases.set_dir(Some(tables.into()));
+            } else {
+                engine.set_use_tablebases(false);
+            }
             let mut g = t;
-            while g < games {
-                if tx.send(play_game(&mut engine, g, seed, nodes)).is_err() {
+            while g < games && !enough.load(Ordering::Relaxed) {
+                if tx
+                    .send((g, play_game(&mut engine, g, seed, &recipe)))
+                    .is_err()
+                {
                     return;
                 }
                 g += threads;
@@ -230,115 +164,152 @@ fn generate(args: &[String]) -> ExitCode {
         }));
     }
     drop(tx);
-    let start = Instant::now();
-    let (mut done, mut written) = (0u64, 0u64);
-    let mut results = [0u64; 3];
-    let mut hows: Vec<(&'static str, u64)> = Vec::new();
-    for data in rx {
-        let bytes: Vec<u8> = data.records.concat();
-        if file.write_all(&bytes).is_err() {
+    let report = |w: &Writer, done: bool| {
+        let (s, cpu) = (start.elapsed().as_secs_f64(), cpu_seconds());
+        eprintln!(
+            "{}{} games, {} positions ({} drawn, {} duplicates dropped, {} drawn games over the cap), {:.0} positions/s, {:.0} per CPU-second, white {} draw {} black {}, ends {:?}, {s:.0} s, {cpu:.0} CPU s, load {}",
+            if done { "done: " } else { "" },
+            w.games,
+            w.written,
+            w.drawn_written,
+            w.duplicates,
+            w.capped_games,
+            w.written as f64 / s.max(1e-9),
+            w.written as f64 / cpu.max(1e-9),
+            w.results[2],
+            w.results[1],
+            w.results[0],
+            w.ends,
+            load_average()
+        );
+    };
+    for (g, data) in rx {
+        if writer.take(g, data).is_err() {
             eprintln!("datagen: write failed");
             return ExitCode::from(2);
         }
-        done += 1;
-        written += data.records.len() as u64;
-        results[usize::from(data.result)] += 1;
-        match hows.iter_mut().find(|(h, _)| *h == data.how) {
-            Some((_, n)) => *n += 1,
-            None => hows.push((data.how, 1)),
+        if start.elapsed().as_secs_f64() >= seconds {
+            enough.store(true, Ordering::Relaxed);
         }
-        if done % 20 == 0 || done == games {
-            let s = start.elapsed().as_secs_f64();
-            eprintln!(
-                "{done} games, {written} positions, {:.0} positions/s, {:.2} games/s, white {} draw {} black {}, ends {:?}, {s:.0} s, load {}",
-                written as f64 / s,
-                done as f64 / s,
-                results[2],
-                results[1],
-                results[0],
-                hows,
-                load_average()
-            );
+        if writer.games % 50 == 0 {
+            report(&writer, false);
         }
     }
     for h in handles {
         let _ = h.join();
     }
-    let s = start.elapsed().as_secs_f64();
-    println!(
-        "{done} games, {written} positions in {s:.0} s ({:.0} positions/s, load {}), appended to {out}",
-        written as f64 / s.max(1e-9),
-        load_average()
-    );
+    report(&writer, true);
     ExitCode::SUCCESS
 }
 
-fn read_data(path: &str) -> Option<Vec<Record>> {
-    let mut bytes = Vec::new();
-    if fs::File::open(path)
-        .and_then(|mut f| f.read_to_end(&mut bytes))
-        .is_err()
-    {
+/// Calls `f` with every record of the data file at `path`, read as a stream.
+fn each_record(path: &str, mut f: impl FnMut(Record)) -> Result<(), ExitCode> {
+    let Ok(file) = File::open(path) else {
         eprintln!("datagen: cannot read {path}");
-        return None;
-    }
-    match read_records(&bytes) {
-        Ok(r) => Some(r),
-        Err(e) => {
-            eprintln!("datagen: {path}: invalid record ({e:?})");
-            None
+        return Err(ExitCode::from(2));
+    };
+    for (i, r) in RecordReader::new(BufReader::new(file)).enumerate() {
+        match r {
+            Ok(r) => f(r),
+            Err(e) => {
+                eprintln!("datagen: {path}: record {i}: {e:?}");
+                return Err(ExitCode::from(2));
+            }
         }
     }
+    Ok(())
 }
 
 /// Bytes per row of the features file.
 const FEATURE_ROW: usize = 4 * MAX_ACTIVE + 4;
 
+fn feature_row(r: &Record) -> [u8; FEATURE_ROW] {
+    let mut row = [0u8; FEATURE_ROW];
+    let mut at = 0;
+    for perspective in [r.turn, r.turn.other()] {
+        let f = r.features(perspective);
+        for i in 0..MAX_ACTIVE {
+            let v = f.get(i).map_or(INPUTS as u16, |&x| x as u16);
+            row[at..at + 2].copy_from_slice(&v.to_le_bytes());
+            at += 2;
+        }
+    }
+    let (score, result) = if r.turn == Color::White {
+        (r.score, r.result)
+    } else {
+        (-r.score, 2 - r.result)
+    };
+    row[at..at + 2].copy_from_slice(&score.to_le_bytes());
+    row[at + 2] = result;
+    row
+}
+
 fn features(args: &[String]) -> ExitCode {
     let data = option(args, "--data", "target/nnue/data.bin");
     let out = option(args, "--out", "target/nnue/features.bin");
-    let Some(records) = read_data(data) else {
+    let mirror = args.iter().any(|a| a == "--mirror");
+    let Ok(file) = File::create(out) else {
+        eprintln!("datagen: cannot write {out}");
         return ExitCode::from(2);
     };
-    let mirror = args.iter().any(|a| a == "--mirror");
-    let mut bytes = Vec::with_capacity(records.len() * FEATURE_ROW * (1 + usize::from(mirror)));
-    let mirrored: Vec<Record> = if mirror {
-        records.iter().map(mirror_files).collect()
-    } else {
-        Vec::new()
-    };
-    for r in records.iter().chain(&mirrored) {
-        for perspective in [r.turn, r.turn.other()] {
-            let f = r.features(perspective);
-            for i in 0..MAX_ACTIVE {
-                let v = f.get(i).map_or(INPUTS as u16, |&x| x as u16);
-                bytes.extend_from_slice(&v.to_le_bytes());
-            }
+    let mut w = BufWriter::new(file);
+    let (mut n, mut failed) = (0u64, false);
+    let res = each_record(data, |r| {
+        n += 1;
+        for rec in [Some(r), mirror.then(|| mirror_files(&r))]
+            .into_iter()
+            .flatten()
+        {
+            failed |= w.write_all(&feature_row(&rec)).is_err();
         }
-        let (score, result) = if r.turn == Color::White {
-            (r.score, r.result)
-        } else {
-            (-r.score, 2 - r.result)
-        };
-        bytes.extend_from_slice(&score.to_le_bytes());
-        bytes.push(result);
-        bytes.push(0);
+    });
+    if let Err(code) = res {
+        return code;
     }
-    if fs::write(out, &bytes).is_err() {
+    if failed || w.flush().is_err() {
         eprintln!("datagen: cannot write {out}");
         return ExitCode::from(2);
     }
     println!(
-        "{} records{} -> {out} ({} bytes)",
-        records.len(),
+        "{n} records{} -> {out}",
         if mirror {
             " and their mirror images"
         } else {
             ""
-        },
-        bytes.len()
+        }
     );
     ExitCode::SUCCESS
+}
+
+/// Prints the network's evaluation of records `--skip..--skip + --count` of `--data`.
+fn eval(args: &[String]) -> ExitCode {
+    let data = option(args, "--data", "target/nnue/data.bin");
+    let path = option(args, "--net", "");
+    let skip: u64 = number(args, "--skip", 0);
+    let count: u64 = number(args, "--count", u64::MAX);
+    let net = match fs::read(path)
+        .map_err(|e| e.to_string())
+        .and_then(|b| Network::from_bytes(&b).map_err(|e| e.to_string()))
+    {
+        Ok(n) => n,
+        Err(e) => {
+            eprintln!("datagen: --net {path}: {e}");
+            return ExitCode::from(2);
+        }
+    };
+    let stdout = std::io::stdout();
+    let mut out = BufWriter::new(stdout.lock());
+    let mut i = 0u64;
+    let res = each_record(data, |r| {
+        if i >= skip && i - skip < count {
+            let _ = writeln!(out, "{}", net.evaluate_board(&r.board, &r.hands, r.turn));
+        }
+        i += 1;
+    });
+    match res {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(code) => code,
+    }
 }
 
 /// The record with files a..h swapped (h..a): the same position for Sittuyin's rules (every
@@ -357,22 +328,18 @@ fn mirror_files(r: &Record) -> Record {
 
 fn stats(args: &[String]) -> ExitCode {
     let data = option(args, "--data", "target/nnue/data.bin");
-    let Some(records) = read_data(data) else {
-        return ExitCode::from(2);
-    };
     let mut results = [0usize; 3];
-    let mut placement = 0;
-    for r in &records {
+    let (mut n, mut placement) = (0, 0);
+    if let Err(code) = each_record(data, |r| {
+        n += 1;
         results[usize::from(r.result)] += 1;
         placement += usize::from(!r.hands[0].is_empty() || !r.hands[1].is_empty());
+    }) {
+        return code;
     }
     println!(
-        "{} records: white won {}, drawn {}, black won {}; {} during placement",
-        records.len(),
-        results[2],
-        results[1],
-        results[0],
-        placement
+        "{n} records: white won {}, drawn {}, black won {}; {placement} during placement",
+        results[2], results[1], results[0]
     );
     ExitCode::SUCCESS
 }
@@ -383,8 +350,9 @@ fn main() -> ExitCode {
         Some("gen") => generate(&args[1..]),
         Some("features") => features(&args[1..]),
         Some("stats") => stats(&args[1..]),
+        Some("eval") => eval(&args[1..]),
         _ => {
-            eprintln!("usage: datagen gen [--out FILE] [--games N] [--nodes N] [--seed N] [--threads N] [--tablebases DIR] | datagen features [--data FILE] [--out FILE] | datagen stats [--data FILE]");
+            eprintln!("usage: datagen gen [--out FILE] [--games N] [--nodes N] [--seed N] [--threads N] [--tablebases DIR] | datagen features [--data FILE] [--out FILE] | datagen stats [--data FILE] | datagen eval --net FILE [--data FILE] [--skip N] [--count N] (gen options: see the file's header)");
             ExitCode::from(2)
         }
     }
