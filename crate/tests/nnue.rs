@@ -128,9 +128,12 @@ fn the_streaming_reader_reads_what_the_whole_file_reader_reads() {
     bytes.extend_from_slice(&[7; 5]);
     let whole = read_records(&bytes).expect("valid file");
     for step in [7, 1000, 1 << 20] {
-        let streamed: Vec<Record> = RecordReader::new(Trickle { bytes: &bytes, step })
-            .map(|r| r.expect("valid record"))
-            .collect();
+        let streamed: Vec<Record> = RecordReader::new(Trickle {
+            bytes: &bytes,
+            step,
+        })
+        .map(|r| r.expect("valid record"))
+        .collect();
         assert_eq!(streamed, whole, "step {step}");
     }
     // An invalid record ends the stream with an error.
@@ -138,7 +141,10 @@ fn the_streaming_reader_reads_what_the_whole_file_reader_reads() {
     bad[RECORD_SIZE * 3 + 30] = 9;
     let read: Vec<_> = RecordReader::new(bad.as_slice()).collect();
     assert_eq!(read.len(), 4);
-    assert!(matches!(read[3], Err(ReadError::Record(RecordError::Invalid))));
+    assert!(matches!(
+        read[3],
+        Err(ReadError::Record(RecordError::Invalid))
+    ));
     // The dedup key ignores score and result, and tells positions apart.
     let a = Record::new(&lines[0][3], 10, 0).to_bytes();
     let b = Record::new(&lines[0][3], -99, 2).to_bytes();

@@ -299,10 +299,18 @@ impl Search<'_> {
             if self.skip(pos, &c, depth, alpha, ply, node, quiet_count) {
                 continue;
             }
-            let extension = i32::from(
-                (c.gives_check || (singular && Some(m) == tt_move)) && ply < MAX_PLY / 2,
+            let extension =
+                i32::from((c.gives_check || (singular && Some(m) == tt_move)) && ply < MAX_PLY / 2);
+            let score = self.search_move(
+                pos,
+                &c,
+                depth - 1 + extension,
+                depth,
+                alpha,
+                beta,
+                ply,
+                node,
             );
-            let score = self.search_move(pos, &c, depth - 1 + extension, depth, alpha, beta, ply, node);
             if self.stopped {
                 return None;
             }
