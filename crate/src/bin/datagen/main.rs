@@ -184,6 +184,7 @@ fn generate(args: &[String]) -> ExitCode {
         );
     };
     for (g, data) in rx {
+        let before = writer.games;
         if writer.take(g, data).is_err() {
             eprintln!("datagen: write failed");
             return ExitCode::from(2);
@@ -191,7 +192,7 @@ fn generate(args: &[String]) -> ExitCode {
         if start.elapsed().as_secs_f64() >= seconds {
             enough.store(true, Ordering::Relaxed);
         }
-        if writer.games % 50 == 0 {
+        if writer.games / 50 != before / 50 {
             report(&writer, false);
         }
     }
