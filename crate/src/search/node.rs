@@ -29,6 +29,8 @@ struct Node {
     improving: bool,
     /// Neither bound of the window is a mate score.
     not_mate_bound: bool,
+    /// The transposition-table move is singular (searched one ply deeper).
+    singular: bool,
 }
 
 /// A move of the loop, with what the pruning and reduction rules ask of it.
@@ -40,6 +42,20 @@ struct Candidate {
     quiet: bool,
     /// The node's counter-move (the reply that last refuted the opponent's move).
     counter: Option<Move>,
+}
+
+impl Candidate {
+    fn new(pos: &Position, m: Move, index: usize, counter: Option<Move>) -> Candidate {
+        let child = pos.after(m);
+        Candidate {
+            m,
+            index,
+            gives_check: child.is_check(),
+            quiet: !m.is_capture() && !m.is_promotion(),
+            child,
+            counter,
+        }
+    }
 }
 
 impl Search<'_> {
@@ -60,7 +76,7 @@ impl Search<'_> {
         if self.check_limits() {
             return 0;
         }
-        let node = match self.probe(pos, depth, &mut alpha, &mut beta, ply) {
+        let mut node = match self.probe(pos, depth, &mut alpha, &mut beta, ply) {
             Ok(node) => node,
             Err(v) => return v,
         };
@@ -83,13 +99,13 @@ impl Search<'_> {
         } else {
             depth
         };
-        let singular = match self.singular(pos, depth, beta, ply, &node) {
+        node.singular = match self.singular(pos, depth, beta, ply, &node) {
             Ok(s) => s,
             Err(v) => return v,
         };
         let original_alpha = alpha;
         let Some((best, best_move)) =
-            self.search_moves(pos, &mut list, depth, alpha, beta, ply, &node, singular)
+            self.search_moves(pos, &mut list, depth, alpha, beta, ply, &node)
         else {
             return 0;
         };
@@ -161,6 +177,7 @@ impl Search<'_> {
             static_eval,
             improving: !in_check && (ply < 2 || static_eval > self.evals[ply - 2]),
             not_mate_bound: beta.abs() < MATE_BOUND && alpha.abs() < MATE_BOUND,
+            singular: false,
         })
     }
 
@@ -260,7 +277,6 @@ impl Search<'_> {
         beta: i32,
         ply: usize,
         node: &Node,
-        singular: bool,
     ) -> Option<(i32, Option<Move>)> {
         let us = pos.turn();
         let counter = self.heur.counter(us, self.moves[ply]);
@@ -268,11 +284,10 @@ impl Search<'_> {
             self.cont_keys[ply],
             ply.checked_sub(1).and_then(|p| self.cont_keys[p]),
         ];
-        let tt_move = node.tt_move;
         ordering::score_moves(
             pos,
             list,
-            tt_move,
+            node.tt_move,
             self.heur,
             ply,
             counter,
@@ -287,30 +302,11 @@ impl Search<'_> {
             if Some(m) == node.excluded {
                 continue;
             }
-            let child = pos.after(m);
-            let c = Candidate {
-                m,
-                index: i,
-                gives_check: child.is_check(),
-                quiet: !m.is_capture() && !m.is_promotion(),
-                child,
-                counter,
-            };
+            let c = Candidate::new(pos, m, i, counter);
             if self.skip(pos, &c, depth, alpha, ply, node, quiet_count) {
                 continue;
             }
-            let extension =
-                i32::from((c.gives_check || (singular && Some(m) == tt_move)) && ply < MAX_PLY / 2);
-            let score = self.search_move(
-                pos,
-                &c,
-                depth - 1 + extension,
-                depth,
-                alpha,
-                beta,
-                ply,
-                node,
-            );
+            let score = self.search_move(pos, &c, depth, alpha, beta, ply, node);
             if self.stopped {
                 return None;
             }
@@ -388,15 +384,14 @@ impl Search<'_> {
             && see::see(pos, c.m) < -90 * depth
     }
 
-    /// Searches one move to `new_depth`: the first with the whole window, the others with a
-    /// null window, reduced when late and quiet, and searched again when they beat alpha.
-    /// Returns its score (with the root's random bonus).
+    /// Searches one move a ply less deep (not less for a check or the singular move): the first
+    /// with the whole window, the others with a null window, reduced when late and quiet, and
+    /// searched again when they beat alpha. Returns its score (with the root's random bonus).
     #[allow(clippy::too_many_arguments)]
     fn search_move(
         &mut self,
         pos: &Position,
         c: &Candidate,
-        new_depth: i32,
         depth: i32,
         alpha: i32,
         beta: i32,
@@ -404,6 +399,8 @@ impl Search<'_> {
         node: &Node,
     ) -> i32 {
         let us = pos.turn();
+        let singular = node.singular && Some(c.m) == node.tt_move;
+        let new_depth = depth - 1 + i32::from((c.gives_check || singular) && ply < MAX_PLY / 2);
         let bonus = if ply == 0 { self.bonus(c.m) } else { 0 };
         self.enter(ply, pos, &c.child);
         self.moves[ply + 1] = Some(c.m);
