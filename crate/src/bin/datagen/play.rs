@@ -120,7 +120,7 @@ fn random_move(engine: &mut Engine, game: &Game, rng: &mut Rng, recipe: &Recipe)
             (if pos.turn() == Color::White { cp } else { -cp }, m)
         })
         .collect();
-    scored.sort_by(|a, b| b.0.cmp(&a.0));
+    scored.sort_by_key(|s| std::cmp::Reverse(s.0));
     let best = scored[0].0;
     let keep = scored
         .iter()
