@@ -1,7 +1,7 @@
 //! The UCI protocol loop (`sittuyin uci`), over any input and output so tests can drive it.
 //!
 //! Commands: `uci`, `isready`,
-//! `setoption name <Hash|Level|UCI_Variant|Seed|Contempt|Rules|Tablebases|TablebasePath|EvalFile|UseNNUE|Book|ContHistory|Singular|TimeManager> value <v>`,
+//! `setoption name <Hash|Level|UCI_Variant|Seed|Contempt|Rules|Tablebases|TablebasePath|EvalFile|UseNNUE|Book|TimeManager> value <v>`,
 //! `ucinewgame`, `position startpos|fen <fen> [moves ...]`,
 //! `go [depth N] [nodes N] [movetime MS] [wtime MS btime MS winc MS binc MS movestogo N] [infinite]`,
 //! `stop`, `quit`. The search runs in its own thread so `stop` and `isready` answer at once.
@@ -158,7 +158,7 @@ struct State {
     /// Whether level 8 answers placement drops from its book (the app's level 8 does; here it
     /// is off unless asked for, so UCI searches every drop as before).
     book: bool,
-    /// Search techniques on or off (`ContHistory`, `Singular`, `TimeManager`; for A/B tests).
+    /// Search techniques on or off (`TimeManager`; for A/B tests).
     features: Features,
 }
 
@@ -303,14 +303,6 @@ impl State {
                 self.book = value == "true";
                 Ok(())
             }
-            "conthistory" => {
-                self.features.cont_history = value != "false";
-                Ok(())
-            }
-            "singular" => {
-                self.features.singular = value != "false";
-                Ok(())
-            }
             "timemanager" => {
                 self.features.time_manager = value != "false";
                 Ok(())
@@ -428,14 +420,13 @@ pub fn run<R: BufRead, W: Write + Send + 'static>(input: R, out: Arc<Mutex<W>>) 
                 send(&out, "option name EvalFile type string default <empty>");
                 send(&out, "option name UseNNUE type check default true");
                 send(&out, "option name Book type check default false");
-                let f = Features::default();
-                for (name, on) in [
-                    ("ContHistory", f.cont_history),
-                    ("Singular", f.singular),
-                    ("TimeManager", f.time_manager),
-                ] {
-                    send(&out, &format!("option name {name} type check default {on}"));
-                }
+                send(
+                    &out,
+                    &format!(
+                        "option name TimeManager type check default {}",
+                        Features::default().time_manager
+                    ),
+                );
                 send(
                     &out,
                     "option name Rules type combo default chessplayx var chessplayx var fairy var federation var pritchard",

@@ -4,8 +4,8 @@
 //! (`tests/data/nnue/random-evals.tsv`, checked in wasm by `tests/api/nnue.test.mjs`).
 
 use sittuyin::search::nnue::{
-    self, read_records, Accumulator, Network, NetworkError, Record, RecordError, FILE_SIZE, INPUTS,
-    RECORD_SIZE,
+    self, position_key, read_records, Accumulator, Network, NetworkError, ReadError, Record,
+    RecordError, RecordReader, FILE_SIZE, INPUTS, RECORD_SIZE,
 };
 use sittuyin::search::{Engine, Limits, NoClock, Rng};
 use sittuyin::{Color, Game, Position, Rules};
@@ -96,6 +96,61 @@ fn a_data_file_reads_whole_records_and_refuses_bad_ones() {
     let mut bad = Record::new(&line[line.len() - 1], 0, 1).to_bytes();
     bad[8] = 0x06;
     assert_eq!(Record::from_bytes(&bad), Err(RecordError::Invalid));
+}
+
+/// A reader that hands out at most `step` bytes per call, to cut records across reads.
+struct Trickle<'a> {
+    bytes: &'a [u8],
+    step: usize,
+}
+
+impl std::io::Read for Trickle<'_> {
+    fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
+        let n = self.step.min(buf.len()).min(self.bytes.len());
+        buf[..n].copy_from_slice(&self.bytes[..n]);
+        self.bytes = &self.bytes[n..];
+        Ok(n)
+    }
+}
+
+#[test]
+fn the_streaming_reader_reads_what_the_whole_file_reader_reads() {
+    let lines = random_positions(30, 5);
+    let mut bytes: Vec<u8> = lines
+        .iter()
+        .flatten()
+        .enumerate()
+        .flat_map(|(i, p)| Record::new(p, (i % 50) as i16, (i % 3) as u8).to_bytes())
+        .collect();
+    let n = bytes.len() / RECORD_SIZE;
+    // More records than one buffer of the reader holds, read in odd-sized pieces.
+    assert!(n > 4096, "{n} records");
+    bytes.extend_from_slice(&[7; 5]);
+    let whole = read_records(&bytes).expect("valid file");
+    for step in [7, 1000, 1 << 20] {
+        let streamed: Vec<Record> = RecordReader::new(Trickle {
+            bytes: &bytes,
+            step,
+        })
+        .map(|r| r.expect("valid record"))
+        .collect();
+        assert_eq!(streamed, whole, "step {step}");
+    }
+    // An invalid record ends the stream with an error.
+    let mut bad = bytes.clone();
+    bad[RECORD_SIZE * 3 + 30] = 9;
+    let read: Vec<_> = RecordReader::new(bad.as_slice()).collect();
+    assert_eq!(read.len(), 4);
+    assert!(matches!(
+        read[3],
+        Err(ReadError::Record(RecordError::Invalid))
+    ));
+    // The dedup key ignores score and result, and tells positions apart.
+    let a = Record::new(&lines[0][3], 10, 0).to_bytes();
+    let b = Record::new(&lines[0][3], -99, 2).to_bytes();
+    let c = Record::new(&lines[0][4], 10, 0).to_bytes();
+    assert_eq!(position_key(&a), position_key(&b));
+    assert_ne!(position_key(&a), position_key(&c));
 }
 
 #[test]

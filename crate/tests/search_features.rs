@@ -1,7 +1,7 @@
-//! The search techniques that can be switched off for A/B tests (`Features`: continuation
-//! history, singular extensions, the time manager): each is wired in (it changes the search),
-//! every combination still finds mates and plays legal moves deterministically, the UCI options
-//! switch them, and the time manager's stopping rule spends more when the best move changes.
+//! The search technique that can be switched off for A/B tests (`Features`: the time manager;
+//! continuation history and singular extensions were decided and are always on): both ways
+//! still find mates and play legal moves deterministically, the UCI option switches it, and the
+//! time manager's stopping rule spends more when the best move changes.
 
 mod common;
 use common::uci;
@@ -29,12 +29,8 @@ fn run(p: &Position, features: Features, limits: Limits) -> SearchResult {
 
 fn all_combinations() -> Vec<Features> {
     let mut out = Vec::new();
-    for bits in 0..8 {
-        out.push(Features {
-            cont_history: bits & 1 != 0,
-            singular: bits & 2 != 0,
-            time_manager: bits & 4 != 0,
-        });
+    for time_manager in [false, true] {
+        out.push(Features { time_manager });
     }
     out
 }
@@ -49,36 +45,14 @@ fn middlegame() -> Position {
 }
 
 #[test]
-fn the_kept_features_are_on_by_default() {
+fn the_time_manager_is_off_by_default() {
     assert_eq!(
         Features::default(),
         Features {
-            cont_history: true,
-            singular: true,
             time_manager: false
         }
     );
     assert_eq!(Engine::new(1).features, Features::default());
-}
-
-#[test]
-fn continuation_history_and_singular_extensions_change_the_search() {
-    // Same position, same depth: switching either one off changes the work done, so each is
-    // wired into the search (a toggle that did nothing would give equal node counts).
-    let p = middlegame();
-    let on = Features::default();
-    let nodes = |f: Features| run(&p, f, Limits::depth(9)).nodes;
-    let all = nodes(on);
-    let without_cont = nodes(Features {
-        cont_history: false,
-        ..on
-    });
-    let without_singular = nodes(Features {
-        singular: false,
-        ..on
-    });
-    assert_ne!(all, without_cont, "continuation history changed nothing");
-    assert_ne!(all, without_singular, "singular extensions changed nothing");
 }
 
 #[test]
@@ -149,16 +123,10 @@ fn the_time_manager_spends_more_while_the_best_move_changes() {
 #[test]
 fn uci_announces_and_switches_the_features() {
     let out = uci("uci\n");
-    for (name, default) in [
-        ("ContHistory", true),
-        ("Singular", true),
-        ("TimeManager", false),
-    ] {
-        assert!(
-            out.contains(&format!("option name {name} type check default {default}")),
-            "{out}"
-        );
-    }
+    assert!(
+        out.contains("option name TimeManager type check default false"),
+        "{out}"
+    );
     let fen = "5rr1/2kns3/1nsfpppp/pppp4/4PPPP/PPPPFN2/1SKSN3/5RR1[] w - - 0 9";
     let nodes = |options: &str| {
         let out = uci(&format!("{options}position fen {fen}\ngo depth 8\n"));
@@ -176,8 +144,6 @@ fn uci_announces_and_switches_the_features() {
             .expect("depth 8 reached")
     };
     let on = nodes("");
-    assert_ne!(on, nodes("setoption name ContHistory value false\n"));
-    assert_ne!(on, nodes("setoption name Singular value false\n"));
     // The time manager plays no part at a fixed depth.
     assert_eq!(on, nodes("setoption name TimeManager value true\n"));
     // With a clock, both ways give a move.

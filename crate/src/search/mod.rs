@@ -23,6 +23,7 @@ mod endgame;
 mod eval;
 mod limits;
 pub mod nnue;
+mod node;
 mod ordering;
 mod placement;
 mod quiesce;
@@ -46,7 +47,7 @@ use nnue::{Accumulator, Network};
 use ordering::Heuristics;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
-use tt::{Bound, Table};
+use tt::Table;
 
 /// Deepest ply the search reaches (extensions and quiescence included).
 pub const MAX_PLY: usize = 100;
@@ -121,30 +122,16 @@ pub struct TablebaseNews {
     pub arrived: bool,
 }
 
-/// Search techniques that can be turned off (UCI options `ContHistory`, `Singular`,
-/// `TimeManager`), so a build can play against itself without one of them (A/B tests, see
-/// README "Engine"). Continuation history and singular extensions are on by default; the time
-/// manager is off (in self-play under a clock on this loaded machine it lost more games on time
-/// than the flat rule: README "Search changes").
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+/// Search techniques that can be turned off (UCI option `TimeManager`), so a build can play
+/// against itself without one of them (A/B tests, see README "Engine"). The time manager is off
+/// (in self-play under a clock on this loaded machine it lost more games on time than the flat
+/// rule: README "Search changes"). Continuation history and singular extensions, decided by
+/// those tests, are always on.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
 pub struct Features {
-    /// Continuation history in quiet-move ordering.
-    pub cont_history: bool,
-    /// Singular extensions of the transposition-table move.
-    pub singular: bool,
     /// Out of a clock (`Limits::optimum_ms`), spend more when the best move changes between
     /// iterations and less when it is stable. Off: stop starting iterations at 60% of the budget.
     pub time_manager: bool,
-}
-
-impl Default for Features {
-    fn default() -> Self {
-        Features {
-            cont_history: true,
-            singular: true,
-            time_manager: false,
-        }
-    }
 }
 
 /// A search engine that keeps its transposition table and history between searches.
@@ -853,291 +840,5 @@ impl Search<'_> {
         } else {
             -self.negamax(child, depth, -beta, -alpha, ply + 1, true)
         }
-    }
-
-    fn negamax(
-        &mut self,
-        pos: &Position,
-        depth: i32,
-        mut alpha: i32,
-        mut beta: i32,
-        ply: usize,
-        allow_null: bool,
-    ) -> i32 {
-        self.pv_len[ply] = ply;
-        if depth <= 0 {
-            return self.quiesce(pos, alpha, beta, ply);
-        }
-        self.nodes += 1;
-        if self.check_limits() {
-            return 0;
-        }
-        let in_check = pos.is_check();
-        if ply > 0 {
-            if let Some(v) = self.draw_score(pos, ply, in_check) {
-                return v;
-            }
-            if let Some(v) = self.tablebase_value(pos, ply) {
-                return v;
-            }
-            // Mate distance pruning.
-            alpha = alpha.max(-MATE + ply as i32);
-            beta = beta.min(MATE - ply as i32 - 1);
-            if alpha >= beta {
-                return alpha;
-            }
-        }
-        if ply >= MAX_PLY - 2 {
-            return self.evaluate(pos, ply);
-        }
-        let pv_node = beta - alpha > 1;
-        let excluded = self.excluded[ply];
-        let key = tt_key(pos);
-        let entry = self.tt.probe(key);
-        let tt_move = entry.and_then(|e| e.best);
-        if let Some(e) = entry {
-            if !pv_node && ply > 0 && excluded.is_none() && i32::from(e.depth) >= depth {
-                let s = score_from_tt(i32::from(e.score), ply);
-                match e.bound {
-                    Bound::Exact => return s,
-                    Bound::Lower if s >= beta => return s,
-                    Bound::Upper if s <= alpha => return s,
-                    _ => {}
-                }
-            }
-        }
-        let placement = pos.is_placement();
-        let static_eval = if in_check {
-            -INFINITY
-        } else {
-            self.evaluate(pos, ply)
-        };
-        self.evals[ply] = static_eval;
-        // Improving: better than two plies ago (the same side's last node), so cut less.
-        let improving = !in_check && (ply < 2 || static_eval > self.evals[ply - 2]);
-        let not_mate_bound = beta.abs() < MATE_BOUND && alpha.abs() < MATE_BOUND;
-        if !pv_node && !in_check && not_mate_bound && excluded.is_none() {
-            // Reverse futility: far above beta at low depth.
-            if depth <= 3 && static_eval - 120 * depth >= beta {
-                return static_eval;
-            }
-            // Null move: never while placing (must-drop) nor in pawn endings (zugzwang).
-            if allow_null && depth >= 3 && !placement && static_eval >= beta && has_pieces(pos) {
-                let r = 3 + depth / 6;
-                let child = pos.null_move();
-                self.enter(ply, pos, &child);
-                self.moves[ply + 1] = None;
-                self.cont_keys[ply + 1] = None;
-                self.stack.push(pos.hash());
-                let s = -self.negamax(&child, depth - 1 - r, -beta, -beta + 1, ply + 1, false);
-                self.stack.pop();
-                if self.stopped {
-                    return 0;
-                }
-                if s >= beta {
-                    return if s >= MATE_BOUND { beta } else { s };
-                }
-            }
-        }
-
-        let mut list = pos.legal_moves();
-        if list.is_empty() {
-            // Checkmate, or stalemate (a draw in every preset here).
-            return if in_check {
-                -MATE + ply as i32
-            } else {
-                self.draw_value(pos)
-            };
-        }
-        // Internal iterative reduction: without a move from an earlier search, a shallower look
-        // costs little and this node is probably not important.
-        let depth = if tt_move.is_none() && depth >= 5 && !in_check {
-            depth - 1
-        } else {
-            depth
-        };
-        // Singular extension: when every other move fails low well below the stored score of
-        // the transposition-table move at a reduced depth, that move is the only good one and is
-        // searched one ply deeper. When even the others reach beta, several moves refute the
-        // opponent's last one: cut here (multi-cut).
-        let mut singular = false;
-        if self.features.singular && ply > 0 && excluded.is_none() && depth >= SINGULAR_DEPTH {
-            if let (Some(e), Some(m)) = (entry, tt_move) {
-                let tt_score = score_from_tt(i32::from(e.score), ply);
-                if i32::from(e.depth) >= depth - 3
-                    && e.bound != Bound::Upper
-                    && tt_score.abs() < MATE_BOUND
-                {
-                    let singular_beta = tt_score - 2 * depth;
-                    self.excluded[ply] = Some(m);
-                    let s = self.negamax(
-                        pos,
-                        (depth - 1) / 2,
-                        singular_beta - 1,
-                        singular_beta,
-                        ply,
-                        false,
-                    );
-                    self.excluded[ply] = None;
-                    if self.stopped {
-                        return 0;
-                    }
-                    if s < singular_beta {
-                        singular = true;
-                    } else if singular_beta >= beta {
-                        return singular_beta;
-                    }
-                }
-            }
-        }
-        let us = pos.turn();
-        let counter = self.heur.counter(us, self.moves[ply]);
-        let prev = if self.features.cont_history {
-            [
-                self.cont_keys[ply],
-                ply.checked_sub(1).and_then(|p| self.cont_keys[p]),
-            ]
-        } else {
-            [None; 2]
-        };
-        ordering::score_moves(
-            pos,
-            &list,
-            tt_move,
-            self.heur,
-            ply,
-            counter,
-            prev,
-            &mut self.scores[ply],
-        );
-        let mut best = -INFINITY;
-        let mut best_move = None;
-        let original_alpha = alpha;
-        let mut quiets_tried = [None; QUIETS_TRACKED];
-        let mut quiet_count: usize = 0;
-        for i in 0..list.len() {
-            let m = ordering::pick(&mut list, &mut self.scores[ply], i);
-            if Some(m) == excluded {
-                continue;
-            }
-            let bonus = if ply == 0 { self.bonus(m) } else { 0 };
-            let child = pos.after(m);
-            let gives_check = child.is_check();
-            let quiet = !m.is_capture() && !m.is_promotion();
-            let prunable = quiet && !in_check && !gives_check && i > 0 && not_mate_bound && ply > 0;
-            // Futility: a quiet move at the frontier cannot lift a hopeless score.
-            if prunable && depth <= 2 && static_eval + 100 + 120 * depth <= alpha {
-                continue;
-            }
-            // Late-move pruning: near the leaves, the quiet moves ordered last rarely matter.
-            // Never while placing: every drop is quiet there and the set-up decides the game.
-            if prunable
-                && !pv_node
-                && !placement
-                && depth <= 3
-                && quiet_count as i32 >= 4 + 3 * depth * depth
-            {
-                continue;
-            }
-            // SEE pruning: near the leaves, a capture that loses material in the exchange.
-            if m.is_capture()
-                && !pv_node
-                && !in_check
-                && !gives_check
-                && i > 0
-                && depth <= 4
-                && not_mate_bound
-                && see::see(pos, m) < -90 * depth
-            {
-                continue;
-            }
-            let extension =
-                i32::from((gives_check || (singular && Some(m) == tt_move)) && ply < MAX_PLY / 2);
-            let new_depth = depth - 1 + extension;
-            self.enter(ply, pos, &child);
-            self.moves[ply + 1] = Some(m);
-            self.cont_keys[ply + 1] = self
-                .features
-                .cont_history
-                .then(|| ordering::cont_key(us, m));
-            self.stack.push(pos.hash());
-            let (a, b) = (alpha - bonus, beta - bonus);
-            let score = if i == 0 {
-                self.child(us, &child, new_depth, a, b, ply)
-            } else {
-                let mut reduction = 0;
-                // Late-move reductions, not while placing (drops all look quiet).
-                if depth >= 3 && i >= 2 && quiet && !in_check && !gives_check && !placement {
-                    reduction = reduction_of(depth, i);
-                    if pv_node {
-                        reduction -= 1;
-                    }
-                    if self.heur.is_killer(ply, m) || Some(m) == counter {
-                        reduction -= 1;
-                    }
-                    if !improving {
-                        reduction += 1;
-                    }
-                    reduction -= self.heur.history_of(us, m) / 400_000;
-                    reduction = reduction.clamp(0, new_depth - 1);
-                }
-                let mut s = self.child(us, &child, new_depth - reduction, a, a + 1, ply);
-                if s > a && reduction > 0 && !self.stopped {
-                    s = self.child(us, &child, new_depth, a, a + 1, ply);
-                }
-                if s > a && s < b && !self.stopped {
-                    s = self.child(us, &child, new_depth, a, b, ply);
-                }
-                s
-            } + bonus;
-            self.stack.pop();
-            if self.stopped {
-                return 0;
-            }
-            if score > best {
-                best = score;
-                if score > alpha {
-                    alpha = score;
-                    best_move = Some(m);
-                    self.update_pv(ply, m);
-                    if ply == 0 {
-                        self.root_score = score;
-                    }
-                    if score >= beta {
-                        if quiet {
-                            let tried = &quiets_tried[..quiet_count.min(QUIETS_TRACKED)];
-                            self.heur.reward(us, ply, m, depth, tried);
-                            self.heur.set_counter(us, self.moves[ply], m);
-                            if self.features.cont_history {
-                                self.heur.reward_cont(prev, m, depth, tried);
-                            }
-                        }
-                        break;
-                    }
-                }
-            }
-            if quiet {
-                if quiet_count < QUIETS_TRACKED {
-                    quiets_tried[quiet_count] = Some(m);
-                }
-                quiet_count += 1;
-            }
-        }
-        if best == -INFINITY {
-            // Every move was pruned: the position is hopeless at this depth.
-            return alpha;
-        }
-        let bound = if best >= beta {
-            Bound::Lower
-        } else if best > original_alpha {
-            Bound::Exact
-        } else {
-            Bound::Upper
-        };
-        if excluded.is_none() && (ply > 0 || self.root_bonus.is_empty()) {
-            self.tt
-                .store(key, best_move, score_to_tt(best, ply), depth, bound);
-        }
-        best
     }
 }

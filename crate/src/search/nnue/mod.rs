@@ -21,7 +21,7 @@ use crate::position::Position;
 use crate::rules::Rules;
 use crate::search::Rng;
 use crate::square::Square;
-use crate::types::{Color, Piece, Role};
+use crate::types::{Color, Role};
 
 /// Hidden units per perspective.
 pub const HIDDEN: usize = 128;
@@ -219,6 +219,15 @@ impl Network {
         let mut acc = Accumulator::default();
         acc.refresh(self, pos);
         self.output(&acc, pos.turn())
+    }
+
+    /// [`Network::evaluate`] of a board, hands (White's, Black's) and side to move, as a
+    /// [`Record`] holds them.
+    #[must_use]
+    pub fn evaluate_board(&self, board: &Board, hands: &[Hand; 2], turn: Color) -> i32 {
+        let mut acc = Accumulator::default();
+        acc.refresh_board::<Fast>(self, board, hands);
+        self.output(&acc, turn)
     }
 
     /// The output for `turn` to move, in centipawns.
@@ -448,10 +457,14 @@ impl Accumulator {
 
     fn refresh_with<K: Kernel>(&mut self, net: &Network, pos: &Position) {
         let hands = [*pos.hand(Color::White), *pos.hand(Color::Black)];
+        self.refresh_board::<K>(net, pos.board(), &hands);
+    }
+
+    fn refresh_board<K: Kernel>(&mut self, net: &Network, board: &Board, hands: &[Hand; 2]) {
         for perspective in Color::ALL {
             let acc = &mut self.v[perspective.index()];
             acc.copy_from_slice(&net.l1_bias);
-            for_each_feature(pos.board(), &hands, perspective, |f| {
+            for_each_feature(board, hands, perspective, |f| {
                 K::add(acc, net.row(f));
             });
         }
@@ -585,158 +598,7 @@ pub fn self_test(seed: u64, games: u32) -> Result<u32, String> {
     Ok(compared)
 }
 
-/// One training position as `datagen` writes it: 32 bytes (layout in `train/README.md`).
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub struct Record {
-    pub board: Board,
-    pub hands: [Hand; 2],
-    pub turn: Color,
-    /// The search's score from White's point of view, centipawns (mates as +-3000).
-    pub score: i16,
-    /// The game's result for White: 0 loss, 1 draw, 2 win.
-    pub result: u8,
-}
-
-/// Bytes per [`Record`].
-pub const RECORD_SIZE: usize = 32;
-
-/// Why record bytes were refused.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum RecordError {
-    /// More than 32 pieces, a role code above 5, a result above 2, or a bad hand count.
-    Invalid,
-}
-
-const HAND_BITS: [u32; 6] = [1, 1, 2, 2, 2, 4];
-
-fn pack_hand(hand: &Hand) -> u16 {
-    let mut v = 0u16;
-    let mut shift = 0;
-    for role in Role::ALL {
-        let max = (1u16 << HAND_BITS[role.index()]) - 1;
-        v |= (u16::from(hand.count(role)).min(max)) << shift;
-        shift += HAND_BITS[role.index()];
-    }
-    v
-}
-
-fn unpack_hand(v: u16) -> Result<Hand, RecordError> {
-    let mut hand = Hand::default();
-    let mut shift = 0;
-    for role in Role::ALL {
-        let bits = HAND_BITS[role.index()];
-        let n = (v >> shift) & ((1 << bits) - 1);
-        if n > u16::from(HAND_MAX[role.index()]) {
-            return Err(RecordError::Invalid);
-        }
-        for _ in 0..n {
-            hand.add(role);
-        }
-        shift += bits;
-    }
-    if v >> shift != 0 {
-        return Err(RecordError::Invalid);
-    }
-    Ok(hand)
-}
-
-impl Record {
-    /// A record of `pos` with White's `score` and `result` (0, 1, 2).
-    #[must_use]
-    pub fn new(pos: &Position, score: i16, result: u8) -> Record {
-        Record {
-            board: *pos.board(),
-            hands: [*pos.hand(Color::White), *pos.hand(Color::Black)],
-            turn: pos.turn(),
-            score,
-            result,
-        }
-    }
-
-    /// The 32 bytes: occupancy (u64 LE), one nibble per occupied square in square order (low
-    /// nibble first; bit 3 Black, bits 0-2 the role), both hands (u16 LE each), the score (i16
-    /// LE), the result, flags (bit 0: Black to move).
-    #[must_use]
-    pub fn to_bytes(&self) -> [u8; RECORD_SIZE] {
-        let mut b = [0u8; RECORD_SIZE];
-        let occupied = self.board.occupied();
-        let mut bits = 0u64;
-        for sq in occupied {
-            bits |= 1 << sq.index();
-        }
-        b[..8].copy_from_slice(&bits.to_le_bytes());
-        for (i, (_, piece)) in self.board.pieces().take(MAX_ACTIVE).enumerate() {
-            let code = (u8::from(piece.color == Color::Black) << 3) | piece.role.index() as u8;
-            b[8 + i / 2] |= code << (4 * (i % 2));
-        }
-        b[24..26].copy_from_slice(&pack_hand(&self.hands[0]).to_le_bytes());
-        b[26..28].copy_from_slice(&pack_hand(&self.hands[1]).to_le_bytes());
-        b[28..30].copy_from_slice(&self.score.to_le_bytes());
-        b[30] = self.result;
-        b[31] = u8::from(self.turn == Color::Black);
-        b
-    }
-
-    /// Reads 32 bytes written by [`Record::to_bytes`].
-    ///
-    /// # Errors
-    /// [`RecordError::Invalid`] for bytes no record writes.
-    pub fn from_bytes(b: &[u8; RECORD_SIZE]) -> Result<Record, RecordError> {
-        let bits = u64::from_le_bytes(b[..8].try_into().expect("8 bytes"));
-        if bits.count_ones() as usize > MAX_ACTIVE || b[30] > 2 || b[31] > 1 {
-            return Err(RecordError::Invalid);
-        }
-        let mut board = Board::empty();
-        let mut i = 0;
-        let mut rest = bits;
-        while rest != 0 {
-            let sq = Square::new(rest.trailing_zeros() as u8);
-            rest &= rest - 1;
-            let code = (b[8 + i / 2] >> (4 * (i % 2))) & 15;
-            let role = *Role::ALL
-                .get(usize::from(code & 7))
-                .ok_or(RecordError::Invalid)?;
-            let color = if code & 8 == 0 {
-                Color::White
-            } else {
-                Color::Black
-            };
-            board.put(sq, Piece { color, role });
-            i += 1;
-        }
-        Ok(Record {
-            board,
-            hands: [
-                unpack_hand(u16::from_le_bytes([b[24], b[25]]))?,
-                unpack_hand(u16::from_le_bytes([b[26], b[27]]))?,
-            ],
-            turn: if b[31] == 1 {
-                Color::Black
-            } else {
-                Color::White
-            },
-            score: i16::from_le_bytes([b[28], b[29]]),
-            result: b[30],
-        })
-    }
-
-    /// The active features seen from `perspective`.
-    #[must_use]
-    pub fn features(&self, perspective: Color) -> Vec<usize> {
-        let mut v = Vec::with_capacity(MAX_ACTIVE);
-        for_each_feature(&self.board, &self.hands, perspective, |f| v.push(f));
-        v
-    }
-}
-
-/// Reads every whole record of a data file's bytes (a trailing partial record, from a run
-/// stopped mid-write, is ignored).
-///
-/// # Errors
-/// [`RecordError`] at the first invalid record.
-pub fn read_records(bytes: &[u8]) -> Result<Vec<Record>, RecordError> {
-    bytes
-        .chunks_exact(RECORD_SIZE)
-        .map(|c| Record::from_bytes(c.try_into().expect("record size")))
-        .collect()
-}
+mod record;
+pub use record::{
+    position_key, read_records, ReadError, Record, RecordError, RecordReader, RECORD_SIZE,
+};
