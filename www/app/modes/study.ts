@@ -113,10 +113,12 @@ export function mount(c: AppContext): void {
   const side = el('div', { className: 'study-side' },
     el('div', { className: 'row' }, els.undo, els.promote, els.delete),
     els.list, els.nags, els.commentLabel,
-    el('div', { className: 'row' }, els.draw, els.colorLabel), els.drawHint, els.error,
+    els.drawHint, els.error,
     el('section', { className: 'study-export' }, els.exportTitle,
       el('div', { className: 'row' }, els.copyPgn, els.downloadPgn, els.copySnippet, els.copied),
       els.themeLabel, els.snippetLabel, el('div', { className: 'row' }, els.fresh)));
+  // The marking tool under the board, within reach of the thumb that uses it.
+  frame.append(el('div', { className: 'row study-tools' }, els.draw, els.colorLabel));
   root = el('section', { className: 'study-screen', testid: 'study-screen' }, head, els.intro, el('div', { className: 'study-body' }, frame, side));
   // The page's main landmark while it takes the place of the game (whose <main> is hidden).
   root.setAttribute('role', 'main');
