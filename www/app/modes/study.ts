@@ -315,6 +315,7 @@ async function copy(text: string | null): Promise<void> {
   try {
     await navigator.clipboard.writeText(text);
     els.copied.textContent = `✓ ${ctx.t.messages.copied}`;
+    window.setTimeout(() => { els.copied.textContent = ''; }, 2500);
   } catch {
     // No clipboard (an insecure page, a refusal): the text is selected to copy by hand.
     const box = els.snippet as HTMLTextAreaElement;
