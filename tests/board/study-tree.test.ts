@@ -116,6 +116,12 @@ describe('comments, NAGs and shapes', () => {
     expect(isAnnotated(play(['a', 'b']))).toBe(false);
     expect(isAnnotated(play(['a', 'b'], ['c']))).toBe(true);
     expect(isAnnotated(toggleNag(play(['a']), ['a'], 1))).toBe(true);
+    const clocks = play(['a', 'b']);
+    clocks.moves[0].comments = ['[%clk 0:05:00]'];
+    expect(isAnnotated(clocks)).toBe(false);
+    expect(isAnnotated(setComment(clocks, ['a'], 'a note'))).toBe(true);
+    expect(isAnnotated(setShapes(clocks, ['a', 'b'], [{ to: 'a1', color: 'red' }]))).toBe(true);
+    expect(isAnnotated(setComment(clocks, [], 'about the game'))).toBe(true);
   });
 });
 

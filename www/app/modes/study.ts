@@ -70,53 +70,7 @@ export function mount(c: AppContext): void {
   els.title = el('h2', { tabIndex: -1 });
   els.intro = el('p', { className: 'hint' });
   const head = el('div', { className: 'study-head' }, els.title, button('study-close', close));
-  els.list = el('div', { className: 'study-moves', testid: 'study-moves' });
-  els.nags = el('div', { className: 'study-nags', role: 'group' });
-  for (const nag of [...tree.MOVE_NAGS, ...tree.POSITION_NAGS]) {
-    const b = button(`study-nag-${nag}`, () => edit('nag', (s) => ({ ...s, game: tree.toggleNag(s.game, s.path, nag) })));
-    b.dataset.nag = String(nag);
-    els.nags.append(b);
-  }
-  els.comment = el('textarea', { rows: 3, testid: 'study-comment', spellcheck: true });
-  els.comment.addEventListener('input', () => {
-    const text = (els.comment as HTMLTextAreaElement).value;
-    edit(`comment ${study?.path.join(' ')}`, (s) => ({ ...s, game: tree.setComment(s.game, s.path, text) }), false);
-  }, { signal });
-  els.commentLabel = el('label', {}, el('span'), els.comment);
-  els.draw = button('study-draw', () => { drawing = !drawing; render(); });
-  els.color = el('select', { testid: 'study-color' });
-  els.color.addEventListener('change', () => { color = (els.color as HTMLSelectElement).value as PgnShape['color']; }, { signal });
-  els.colorLabel = el('label', {}, el('span'), els.color);
-  els.drawHint = el('p', { className: 'hint' });
-  els.undo = button('study-undo', undo);
-  els.promote = button('study-promote', () => edit('promote', (s) => ({ ...s, game: tree.promote(s.game, s.path) })));
-  els.delete = button('study-delete', () => edit('delete', (s) => tree.deleteNode(s.game, s.path)));
-  els.fresh = button('study-new', () => {
-    const next = fromGameInPlay();
-    if (next) edit('new', () => next);
-  });
-  els.copyPgn = button('study-copy-pgn', () => void copy(exportPgn()));
-  els.downloadPgn = button('study-download-pgn', () => {
-    const pgn = exportPgn();
-    const tag = (name: string): string | null => study?.game.tags.find(([k]) => k === name)?.[1] ?? null;
-    if (pgn) c.download(fileName(['sittuyin-study', tag('White'), tag('Black'), tag('Event')], 'pgn'), pgn);
-  });
-  els.copySnippet = button('study-copy-snippet', () => void copy((els.snippet as HTMLTextAreaElement).value));
-  els.theme = el('select', { testid: 'study-theme' });
-  els.theme.addEventListener('change', () => render(), { signal });
-  els.themeLabel = el('label', {}, el('span'), els.theme);
-  els.snippet = el('textarea', { readOnly: true, rows: 4, testid: 'study-snippet' });
-  els.snippetLabel = el('label', { className: 'study-snippet' }, el('span'), els.snippet);
-  els.copied = el('span', { className: 'copied', role: 'status', testid: 'study-copied' });
-  els.error = el('p', { className: 'error', role: 'status', testid: 'study-error' });
-  els.exportTitle = el('h3');
-  const side = el('div', { className: 'study-side' },
-    el('div', { className: 'row' }, els.undo, els.promote, els.delete),
-    els.list, els.nags, els.commentLabel,
-    els.drawHint, els.error,
-    el('section', { className: 'study-export' }, els.exportTitle,
-      el('div', { className: 'row' }, els.copyPgn, els.downloadPgn, els.copySnippet, els.copied),
-      els.themeLabel, els.snippetLabel, el('div', { className: 'row' }, els.fresh)));
+  const side = buildSide(signal);
   // The marking tool under the board, within reach of the thumb that uses it.
   frame.append(el('div', { className: 'row study-tools' }, els.draw, els.colorLabel));
   root = el('section', { className: 'study-screen', testid: 'study-screen' }, head, els.intro, el('div', { className: 'study-body' }, frame, side));
@@ -145,6 +99,60 @@ export function mount(c: AppContext): void {
   relabel();
   render();
   (els.title as HTMLElement).focus();
+}
+
+/** The controls beside the board: the edits, the move list, NAGs, the comment, the export. */
+function buildSide(signal: AbortSignal): HTMLElement {
+  els.list = el('div', { className: 'study-moves', testid: 'study-moves' });
+  els.nags = el('div', { className: 'study-nags', role: 'group' });
+  for (const nag of [...tree.MOVE_NAGS, ...tree.POSITION_NAGS]) {
+    const b = button(`study-nag-${nag}`, () => edit('nag', (s) => ({ ...s, game: tree.toggleNag(s.game, s.path, nag) })));
+    b.dataset.nag = String(nag);
+    els.nags.append(b);
+  }
+  els.comment = el('textarea', { rows: 3, testid: 'study-comment', spellcheck: true });
+  els.comment.addEventListener('input', () => {
+    const text = (els.comment as HTMLTextAreaElement).value;
+    edit(`comment ${study?.path.join(' ')}`, (s) => ({ ...s, game: tree.setComment(s.game, s.path, text) }), false);
+  }, { signal });
+  els.commentLabel = el('label', {}, el('span'), els.comment);
+  els.draw = button('study-draw', () => { drawing = !drawing; render(); });
+  els.color = el('select', { testid: 'study-color' });
+  els.color.addEventListener('change', () => { color = (els.color as HTMLSelectElement).value as PgnShape['color']; }, { signal });
+  els.colorLabel = el('label', {}, el('span'), els.color);
+  els.drawHint = el('p', { className: 'hint' });
+  els.undo = button('study-undo', undo);
+  els.promote = button('study-promote', () => edit('promote', (s) => ({ ...s, game: tree.promote(s.game, s.path) })));
+  els.delete = button('study-delete', () => edit('delete', (s) => tree.deleteNode(s.game, s.path)));
+  els.error = el('p', { className: 'error', role: 'status', testid: 'study-error' });
+  return el('div', { className: 'study-side' },
+    el('div', { className: 'row' }, els.undo, els.promote, els.delete),
+    els.list, els.nags, els.commentLabel, els.drawHint, els.error, buildExport(signal));
+}
+
+/** Copy and download the PGN, the viewer's snippet and its colours, a new study. */
+function buildExport(signal: AbortSignal): HTMLElement {
+  els.fresh = button('study-new', () => {
+    const next = fromGameInPlay();
+    if (next) edit('new', () => next);
+  });
+  els.copyPgn = button('study-copy-pgn', () => void copy(exportPgn()));
+  els.downloadPgn = button('study-download-pgn', () => {
+    const pgn = exportPgn();
+    const tag = (name: string): string | null => study?.game.tags.find(([k]) => k === name)?.[1] ?? null;
+    if (pgn) ctx?.download(fileName(['sittuyin-study', tag('White'), tag('Black'), tag('Event')], 'pgn'), pgn);
+  });
+  els.copySnippet = button('study-copy-snippet', () => void copy((els.snippet as HTMLTextAreaElement).value));
+  els.theme = el('select', { testid: 'study-theme' });
+  els.theme.addEventListener('change', () => render(), { signal });
+  els.themeLabel = el('label', {}, el('span'), els.theme);
+  els.snippet = el('textarea', { readOnly: true, rows: 4, testid: 'study-snippet' });
+  els.snippetLabel = el('label', { className: 'study-snippet' }, el('span'), els.snippet);
+  els.copied = el('span', { className: 'copied', role: 'status', testid: 'study-copied' });
+  els.exportTitle = el('h3');
+  return el('section', { className: 'study-export' }, els.exportTitle,
+    el('div', { className: 'row' }, els.copyPgn, els.downloadPgn, els.copySnippet, els.copied),
+    els.themeLabel, els.snippetLabel, el('div', { className: 'row' }, els.fresh));
 }
 
 export function unmount(): void {

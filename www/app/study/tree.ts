@@ -282,8 +282,10 @@ export function toggleShape(game: PgnGame, path: Path, shape: PgnShape): PgnGame
   return setShapes(game, path, next);
 }
 
-/** Whether a tree holds anything a plain game does not: comments, NAGs, shapes or variations. */
+/** Whether a tree holds anything a plain game does not: comments in words, shapes, NAGs or
+ * variations (a game's clock times, `[%clk]`, and evaluations alone are not annotations). */
 export function isAnnotated(game: PgnGame): boolean {
-  const annotated = (line: PgnNode[]): boolean => line.some((n) => n.comments.length > 0 || n.startingComments.length > 0 || n.nags.length > 0 || n.variations.length > 0);
-  return game.comments.length > 0 || annotated(game.moves);
+  const noted = (comments: readonly string[]): boolean => comments.some((c) => words(c) !== '' || /\[%(csl|cal)\b/.test(c));
+  const annotated = (line: PgnNode[]): boolean => line.some((n) => noted(n.comments) || noted(n.startingComments) || n.nags.length > 0 || n.variations.length > 0);
+  return noted(game.comments) || annotated(game.moves);
 }
