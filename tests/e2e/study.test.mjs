@@ -135,6 +135,15 @@ test('a study made by clicking, kept across a reload, exported, and shown the sa
   assert.equal(viewerShapes, await shapes(page));
   assert.deepEqual(missing, []);
   assert.deepEqual(siteErrors, []);
+  // The keyboard goes through the tree: End to the line's end, ← back, Home to the start.
+  await page.getByTestId('study-screen').locator('h2').focus();
+  const current = () => page.locator('[data-testid="study-move"][aria-current="step"]').textContent();
+  await page.keyboard.press('End');
+  assert.equal(await current(), 'Kh8');
+  await page.keyboard.press('ArrowLeft');
+  assert.equal(await current(), 'Ra7!');
+  await page.keyboard.press('Home');
+  assert.equal(await current(), 'Start');
   assert.deepEqual(errors, []);
   await ctx.close();
 });

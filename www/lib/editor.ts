@@ -129,7 +129,7 @@ export class SittuyinEditorElement extends SittuyinElement<typeof EDITOR_SPEC.at
   #mate: number | null = null;
   /** The solution's check: for which position, text and mate (`key`), where it stands, the UCI
    * moves read and the words said. */
-  #check: { key: string; state: 'checking' | 'ok' | 'bad'; uci: string[]; text: string } = { key: '', state: 'bad', uci: [], text: '' };
+  #check: { key: string; state: 'checking' | 'ok' | 'bad'; uci: string[]; problem: SolutionProblem | 'engine-failed' | null } = { key: '', state: 'bad', uci: [], problem: null };
   #checkTimer = 0;
   #checkAbort: AbortController | null = null;
   #problem: Explained | null = null;
@@ -688,10 +688,11 @@ export class SittuyinEditorElement extends SittuyinElement<typeof EDITOR_SPEC.at
     const puzzle = this.#kind === 'puzzle';
     if (puzzle && legal) this.#checkSolution();
     const text = this.snippet();
-    if (els.snippet) els.snippet.value = text ?? (puzzle && legal ? this.#check.text : t.editor.notSaved);
+    const said = this.#checkText();
+    if (els.snippet) els.snippet.value = text ?? (puzzle && legal ? said : t.editor.notSaved);
     els.solution?.closest('.puzzle-fields')?.toggleAttribute('hidden', !puzzle);
     if (els.check) {
-      els.check.textContent = puzzle && legal ? this.#check.text : '';
+      els.check.textContent = puzzle && legal ? said : '';
       els.check.dataset.state = this.#check.state;
     }
     for (const b of els.needsLegal ?? []) b.disabled = !legal;
@@ -713,29 +714,38 @@ export class SittuyinEditorElement extends SittuyinElement<typeof EDITOR_SPEC.at
     if (this.#check.key === key || !this.#legalFen) return;
     this.#checkAbort?.abort();
     clearTimeout(this.#checkTimer);
-    const t = this.#t();
     const fen = this.#legalFen;
     const rules = this.#rules;
     const mate = this.#mate;
     const read = readSolution(fen, rules, this.#solution, mate);
     if (!read.ok) {
-      this.#check = { key, state: 'bad', uci: [], text: this.#problemText(read.problem) };
+      this.#check = { key, state: 'bad', uci: [], problem: read.problem };
       return;
     }
-    this.#check = { key, state: 'checking', uci: read.uci, text: t.editor.checking };
+    this.#check = { key, state: 'checking', uci: read.uci, problem: null };
     const abort = new AbortController();
     this.#checkAbort = abort;
     this.#checkTimer = window.setTimeout(() => {
       void import('./engine.js')
         .then((engine) => confirmSolution(fen, rules, read.uci, mate, (f, m, l, o) => engine.searchBestMove(f, m, l, o), abort.signal))
-        .then((problem) => ({ state: problem ? 'bad' as const : 'ok' as const, text: problem ? this.#problemText(problem) : this.#t().editor.confirmed }))
-        .catch(() => ({ state: 'bad' as const, text: this.#t().editor.solutionProblems.engineFailed }))
-        .then(({ state, text }) => {
+        .then((problem) => ({ state: problem ? 'bad' as const : 'ok' as const, problem }))
+        .catch(() => ({ state: 'bad' as const, problem: 'engine-failed' as const }))
+        .then(({ state, problem }) => {
           if (abort.signal.aborted || this.#check.key !== key) return;
-          this.#check = { key, state, uci: read.uci, text };
+          this.#check = { key, state, uci: read.uci, problem };
           this.#showOutputs();
         });
     }, 300);
+  }
+
+  /** Where the solution's check stands, in words (in the element's language now). */
+  #checkText(): string {
+    const { state, problem } = this.#check;
+    const t = this.#t().editor;
+    if (state === 'checking') return t.checking;
+    if (state === 'ok') return t.confirmed;
+    if (problem === 'engine-failed' || problem === null) return t.solutionProblems.engineFailed;
+    return this.#problemText(problem);
   }
 
   /** A refused solution in words. */

@@ -402,7 +402,8 @@ function wireShapes(wrap: HTMLElement, signal: AbortSignal): void {
 function wireKeys(signal: AbortSignal): void {
   window.addEventListener('keydown', (e) => {
     if (!study || !ctx || ctx.modes.screen !== 'study') return;
-    if ((e.target as HTMLElement).closest('input, textarea, select')) return;
+    // Typing, and the board's own keys (its cursor) when it has the focus, are left alone.
+    if ((e.target as HTMLElement).closest('input, textarea, select, canvas')) return;
     const { game, path } = study;
     let next: string[] | null = null;
     if ((e.ctrlKey || e.metaKey) && e.key === 'z') {
