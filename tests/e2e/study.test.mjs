@@ -150,6 +150,8 @@ test('a study made by clicking, kept across a reload, exported, and shown the sa
 
 test('Load PGN of a game with comments and variations opens its whole tree in the study', async () => {
   const { ctx, page, errors } = await open({ width: 1280, height: 900 }, 'dark');
+  // A stored study that cannot be read is set aside (not lost), and never stops the study.
+  await page.evaluate(() => localStorage.setItem('sittuyin.study.v1', '{"pgn": "1. Zz9 *"'));
   await page.evaluate(() => { document.querySelector('#fen-pgn').open = true; });
   await page.fill('#import-text', ANNOTATED);
   await page.getByTestId('load-pgn').click();
@@ -157,6 +159,7 @@ test('Load PGN of a game with comments and variations opens its whole tree in th
   assert.equal(await listText(page), 'StartThe chariot alone1.Ra7!cuts the king off1.Rb1Kh71…Kh8?!2.Kg2');
   await studyMove(page, 'Ra7!').click();
   assert.equal(await shapes(page), 'hint:a7-h7');
+  assert.equal(await page.evaluate(() => localStorage.getItem('sittuyin.study.unreadable')), '{"pgn": "1. Zz9 *"');
   assert.ok((await snippet(page)).includes('{ The chariot alone } 1. Ra7 $1 { cuts the king off [%cal Ga7h7] } ( 1. Rb1 Kh7 ) 1... Kh8 $6 2. Kg2 *'));
   // Delete the variation (undoable), and back to the game: its main line is in play.
   await studyMove(page, 'Rb1').click();
