@@ -97,6 +97,11 @@ test('a study made by clicking, kept across a reload, exported, and shown the sa
   await page.mouse.click(e4.x, e4.y);
   assert.equal(await shapes(page), 'hint:a7-h7');
   assert.equal(await listText(page), 'Start1.Ra7!cuts the king off1.Rb11…Kh81…Kf8');
+  // Flipped, the snippet shows the board from Black's side; flipped back, from White's.
+  await page.getByTestId('study-flip').click();
+  assert.match(await snippet(page), / orientation="black" /);
+  await page.getByTestId('study-flip').click();
+  assert.doesNotMatch(await snippet(page), /orientation=/);
   const raw = await page.getByTestId('study-snippet').inputValue();
   const html = await snippet(page);
   assert.match(html, /^<sittuyin-viewer pgn="\[Event &quot;Sittuyin/);

@@ -72,7 +72,11 @@ export function mount(c: AppContext): void {
   const head = el('div', { className: 'study-head' }, els.title, button('study-close', close));
   const side = buildSide(signal);
   // The marking tool under the board, within reach of the thumb that uses it.
-  frame.append(el('div', { className: 'row study-tools' }, els.draw, els.colorLabel));
+  els.flip = button('study-flip', () => {
+    binding?.setOrientation(binding.orientation === 'white' ? 'black' : 'white');
+    render();
+  });
+  frame.append(el('div', { className: 'row study-tools' }, els.draw, els.colorLabel, els.flip));
   root = el('section', { className: 'study-screen', testid: 'study-screen' }, head, els.intro, el('div', { className: 'study-body' }, frame, side));
   // The page's main landmark while it takes the place of the game (whose <main> is hidden).
   root.setAttribute('role', 'main');
@@ -352,6 +356,7 @@ function relabel(): void {
     b.setAttribute('aria-label', s.nagNames[nag] ?? b.textContent);
   }
   els.draw.textContent = s.draw;
+  els.flip.textContent = t.viewer.flip;
   (els.colorLabel.firstChild as HTMLElement).textContent = s.color;
   (els.color as HTMLSelectElement).replaceChildren(...COLORS.map((k) => new Option(s.colors[k], k, false, k === color)));
   els.drawHint.textContent = s.drawHint;
