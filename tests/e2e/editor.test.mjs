@@ -209,10 +209,28 @@ ${snippet}
       await page.getByTestId('kind-viewer').check();
       assert.equal(await page.getByTestId('editor-snippet').inputValue(), '<sittuyin-viewer fen="7k/8/6K1/8/8/8/8/R7[] w - - 0 1"></sittuyin-viewer>');
       await page.getByTestId('kind-puzzle').check();
-      await page.getByTestId('editor-solution').fill('a1a8');
-      assert.equal(await page.getByTestId('editor-snippet').inputValue(), '<sittuyin-puzzle fen="7k/8/6K1/8/8/8/8/R7[] w - - 0 1" solution="a1a8"></sittuyin-puzzle>');
-      await page.evaluate(() => document.querySelector('sittuyin-editor').setAttribute('rules', 'fairy'));
-      assert.match(await page.getByTestId('editor-snippet').inputValue(), / rules="fairy" /);
+      const check = page.getByTestId('editor-solution-check');
+      const snippetText = page.getByTestId('editor-snippet');
+      // A bad solution is refused in words (the move it stops at), and no puzzle is written.
+      await page.getByTestId('editor-solution').fill('c7c5 hello');
+      assert.equal(await check.textContent(), 'Move 1 of the solution, c7c5, is not legal in that position.');
+      assert.equal(await page.getByTestId('copy-snippet').isDisabled(), true);
+      await page.getByTestId('editor-solution').fill('a1a7 hello');
+      assert.match(await check.textContent(), /^Move 2 of the solution, “hello”, is not a move/);
+      // A legal first move that the engine finds worse than its own: refused, naming the better one.
+      await page.getByTestId('editor-solution').fill('Rb1');
+      await check.filter({ hasText: 'The engine finds a better first move: Ra8' }).waitFor();
+      // SAN, and "mate in 1": read, confirmed by the engine, written in UCI with the mate.
+      await page.getByTestId('editor-solution').fill('Ra8');
+      await page.getByTestId('editor-mate').fill('1');
+      await check.filter({ hasText: 'The engine confirms the solution.' }).waitFor();
+      assert.equal(await snippetText.inputValue(), '<sittuyin-puzzle fen="7k/8/6K1/8/8/8/8/R7[] w - - 0 1" solution="a1a8" mate="1"></sittuyin-puzzle>');
+      await page.getByTestId('editor-mate').fill('2');
+      assert.equal(await check.textContent(), 'With “mate in 2”, the solution must be 2 moves of the solver ending in checkmate.');
+      await page.getByTestId('editor-mate').fill('1');
+      // The snippet carries the theme and the rules (checked again under the new rules).
+      await page.evaluate(() => { const el = document.querySelector('sittuyin-editor'); el.setAttribute('theme', 'dark'); el.setAttribute('rules', 'fairy'); });
+      await page.waitForFunction(() => / rules="fairy" theme="dark" solution="a1a8" mate="1"/.test(document.querySelector('sittuyin-editor').shadowRoot.querySelector('[data-testid="editor-snippet"]').value));
       // An unreadable FEN typed in: said, and the position kept.
       await page.getByTestId('editor-fen').fill('8/8/8 w');
       await page.getByTestId('editor-load').click();

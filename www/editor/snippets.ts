@@ -13,8 +13,12 @@ export interface SnippetInput {
   /** Pieces are in hand (the diagram then keeps its trays). */
   placement: boolean;
   pieces?: string | null;
+  /** The colour scheme (`light`, `dark`; `auto` or none is left out). */
+  theme?: string | null;
   /** The puzzle's solution, UCI moves separated by spaces. */
   solution?: string;
+  /** The puzzle's task line: mate in this many moves. */
+  mate?: number | null;
 }
 
 /** An attribute value between double quotes. */
@@ -24,7 +28,7 @@ export function snippet(kind: SnippetKind, input: SnippetInput): string {
   const attrs: [string, string][] = [['fen', input.fen]];
   if (input.rules && input.rules !== 'chessplayx') attrs.push(['rules', input.rules]);
   if (input.orientation === 'black') attrs.push(['orientation', 'black']);
-  if (input.pieces && input.pieces !== 'letters') attrs.push(['pieces', input.pieces]);
+  attrs.push(...looks(input));
   if (kind === 'diagram') {
     attrs.push(['movable', 'none']);
     if (!input.placement) attrs.push(['trays', 'false']);
@@ -32,9 +36,27 @@ export function snippet(kind: SnippetKind, input: SnippetInput): string {
   if (kind === 'puzzle') {
     const solution = (input.solution ?? '').trim().split(/[\s,]+/).filter(Boolean).join(' ');
     if (solution) attrs.push(['solution', solution]);
+    if (input.mate) attrs.push(['mate', String(input.mate)]);
   }
-  const tag = `sittuyin-${kind === 'diagram' ? 'board' : kind}`;
-  return `<${tag} ${attrs.map(([k, v]) => `${k}="${escapeAttribute(v)}"`).join(' ')}></${tag}>`;
+  return element(`sittuyin-${kind === 'diagram' ? 'board' : kind}`, attrs);
+}
+
+/** The piece set and colour scheme as attributes, when they are not the elements' defaults. */
+function looks(input: { pieces?: string | null; theme?: string | null }): [string, string][] {
+  const attrs: [string, string][] = [];
+  if (input.pieces && input.pieces !== 'letters') attrs.push(['pieces', input.pieces]);
+  if (input.theme && input.theme !== 'auto') attrs.push(['theme', input.theme]);
+  return attrs;
+}
+
+const element = (tag: string, attrs: [string, string][]): string => `<${tag} ${attrs.map(([k, v]) => `${k}="${escapeAttribute(v)}"`).join(' ')}></${tag}>`;
+
+/** A `<sittuyin-viewer>` of a PGN (a study: its comments, NAGs, shapes and variations). */
+export function viewerSnippet(pgn: string, input: { orientation?: 'white' | 'black'; pieces?: string | null; theme?: string | null } = {}): string {
+  const attrs: [string, string][] = [['pgn', pgn.trim()]];
+  if (input.orientation === 'black') attrs.push(['orientation', 'black']);
+  attrs.push(...looks(input));
+  return element('sittuyin-viewer', attrs);
 }
 
 /** The app's address for the position: `base` (the app's URL; its own fragment is dropped) with

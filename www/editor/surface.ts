@@ -38,6 +38,7 @@ export class EditorSurface {
   #set: PieceSet = LETTERS;
   #setRequest = 0;
   #dark: MediaQueryList;
+  #theme: 'light' | 'dark' | 'auto' = 'auto';
   #resize: ResizeObserver;
   #listeners: [EventTarget, string, EventListener][] = [];
   #colors: () => Partial<Theme>;
@@ -71,7 +72,14 @@ export class EditorSurface {
   }
 
   get dark(): boolean {
-    return this.#dark.matches;
+    return this.#theme === 'dark' || (this.#theme === 'auto' && this.#dark.matches);
+  }
+
+  /** The colour scheme: 'auto' follows prefers-color-scheme. */
+  setTheme(mode: 'light' | 'dark' | 'auto'): void {
+    if (mode === this.#theme) return;
+    this.#theme = mode;
+    this.redraw();
   }
 
   theme(): Theme {

@@ -21,6 +21,7 @@ import { clonePosition, COLORS, EDIT_ROLES, emptyHand, emptyPosition, FenTextErr
 import { explainError, type Explained } from '../editor/explain.ts';
 import { shareLink, snippet, SNIPPET_KINDS, type SnippetKind } from '../editor/snippets.ts';
 import { download, positionFileName } from './element/download.js';
+import { confirmSolution, readSolution, type SolutionProblem } from '../editor/solution.ts';
 
 export type { Explained } from '../editor/explain.ts';
 export type { SnippetKind } from '../editor/snippets.ts';
@@ -58,6 +59,7 @@ export const EDITOR_SPEC = {
     rules: { ...COMMON.rules, property: false },
     lang: COMMON.lang,
     pieces: COMMON.pieces,
+    theme: COMMON.theme,
     orientation: COMMON.orientation,
     app: { kind: 'string', doc: 'The app\'s address for the share link and "Play from here" (default: this page).' },
   },
@@ -73,6 +75,10 @@ const EDITOR_CSS = `:host { display: block; max-width: min(100%, var(--sittuyin-
 .editor { display: flex; flex-wrap: wrap; gap: .8rem 1.2rem; align-items: flex-start; }
 .board-col { flex: 1 1 300px; min-width: 0; max-width: 520px; }
 .side { flex: 1 1 300px; min-width: 0; display: flex; flex-direction: column; gap: .6rem; }
+.puzzle-fields { display: flex; flex-direction: column; gap: .3rem; }
+.check { margin: 0; min-height: 1.4em; }
+.check[data-state="bad"] { color: #b3261e; }
+.check[data-state="ok"] { color: #1f6f43; }
 .palette { display: flex; flex-direction: column; gap: .2rem; }
 .palette .tray { padding: .1rem 0; min-height: 0; }
 .palette .tray button { touch-action: none; }
@@ -119,6 +125,13 @@ export class SittuyinEditorElement extends SittuyinElement<typeof EDITOR_SPEC.at
   #tool: Tool = null;
   #kind: SnippetKind = 'diagram';
   #solution = '';
+  /** The puzzle's "mate in N" (null: find the best move). */
+  #mate: number | null = null;
+  /** The solution's check: for which position, text and mate (`key`), where it stands, the UCI
+   * moves read and the words said. */
+  #check: { key: string; state: 'checking' | 'ok' | 'bad'; uci: string[]; problem: SolutionProblem | 'engine-failed' | null } = { key: '', state: 'bad', uci: [], problem: null };
+  #checkTimer = 0;
+  #checkAbort: AbortController | null = null;
   #problem: Explained | null = null;
   /** The rules core's FEN of the position when legal. */
   #legalFen: string | null = null;
@@ -132,6 +145,9 @@ export class SittuyinEditorElement extends SittuyinElement<typeof EDITOR_SPEC.at
     link?: HTMLInputElement;
     snippet?: HTMLTextAreaElement;
     solution?: HTMLInputElement;
+    mate?: HTMLInputElement;
+    check?: HTMLElement;
+    copySnippet?: HTMLButtonElement;
     turn?: HTMLSelectElement;
     rules?: HTMLSelectElement;
     counting?: HTMLInputElement;
@@ -187,6 +203,8 @@ export class SittuyinEditorElement extends SittuyinElement<typeof EDITOR_SPEC.at
   }
 
   protected park(): void {
+    this.#checkAbort?.abort();
+    this.#check = { ...this.#check, key: '' };
     this.#surface?.destroy();
     this.#surface = null;
   }
@@ -212,6 +230,10 @@ export class SittuyinEditorElement extends SittuyinElement<typeof EDITOR_SPEC.at
       });
     } else if (name === 'pieces') {
       this.#applyPieces();
+    } else if (name === 'theme') {
+      this.#surface?.setTheme(this.attr('theme'));
+      this.#applyPieces();
+      this.#showOutputs();
     } else if (name === 'app') this.#showOutputs();
   }
 
@@ -229,9 +251,11 @@ export class SittuyinEditorElement extends SittuyinElement<typeof EDITOR_SPEC.at
   /** The HTML to paste for the position: a diagram, a viewer or a puzzle (null when not legal). */
   snippet(kind: SnippetKind = this.#kind): string | null {
     if (!this.#legalFen) return null;
+    // A puzzle only with a solution the rules and the engine accept, written in UCI.
+    if (kind === 'puzzle' && (this.#check.key !== this.#checkKey() || this.#check.state !== 'ok')) return null;
     return snippet(kind, {
       fen: this.#legalFen, rules: this.#rules, orientation: this.#orientation, placement: inPlacement(this.#pos),
-      pieces: this.getAttribute('pieces'), solution: this.#solution,
+      pieces: this.getAttribute('pieces'), theme: this.getAttribute('theme'), solution: this.#check.uci.join(' '), mate: this.#mate,
     });
   }
 
@@ -397,6 +421,16 @@ export class SittuyinEditorElement extends SittuyinElement<typeof EDITOR_SPEC.at
       this.#solution = solution.value;
       this.#showOutputs();
     });
+    const mate = el('input', { type: 'number', min: '1', max: '6', step: '1', testid: 'editor-mate', value: this.#mate === null ? '' : String(this.#mate) });
+    const mateLabel = el('label', {}, t.editor.mate, mate);
+    mate.addEventListener('input', () => {
+      const n = Number(mate.value);
+      this.#mate = mate.value.trim() !== '' && Number.isInteger(n) && n >= 1 ? Math.min(n, 6) : null;
+      this.#showOutputs();
+    });
+    const check = el('p', { className: 'check', testid: 'editor-solution-check' });
+    check.setAttribute('role', 'status');
+    const puzzleFields = el('div', { className: 'puzzle-fields' }, solutionLabel, mateLabel, check);
     const name = `kind-${Math.random().toString(36).slice(2)}`;
     for (const k of SNIPPET_KINDS) {
       const r = el('input', { type: 'radio', name, value: k, checked: k === this.#kind, testid: `kind-${k}` });
@@ -409,9 +443,10 @@ export class SittuyinEditorElement extends SittuyinElement<typeof EDITOR_SPEC.at
     }
     const snippetText = el('textarea', { readOnly: true, testid: 'editor-snippet', rows: 3 });
     snippetText.setAttribute('aria-label', t.editor.embed);
-    Object.assign(this.#els, { fen, link, snippet: snippetText, solution });
+    Object.assign(this.#els, { fen, link, snippet: snippetText, solution, mate, check });
     const copyLink = copy(() => this.link(), 'copy-link');
     const copySnippet = copy(() => this.snippet(), 'copy-snippet');
+    this.#els.copySnippet = copySnippet;
     // Saved under the position's name (sittuyin-7k-8-6K1-8-8-8-8-R7-w.png); the PNG with coordinates.
     const save = (blob: Blob | null, extension: string): void => {
       if (blob) download(root, blob, positionFileName(this.#legalFen ?? this.fen, extension));
@@ -424,7 +459,7 @@ export class SittuyinEditorElement extends SittuyinElement<typeof EDITOR_SPEC.at
     const outputs = el('div', { className: 'out' },
       el('div', { className: 'out-row' }, el('label', {}, t.editor.fen, fen), loadFen, copy(() => this.fen, 'copy-fen')),
       el('div', { className: 'out-row' }, el('label', {}, t.editor.link, link), copyLink),
-      el('fieldset', {}, el('legend', { textContent: t.editor.embed }), kinds, solutionLabel, snippetText, el('div', { className: 'row' }, copySnippet)),
+      el('fieldset', {}, el('legend', { textContent: t.editor.embed }), kinds, puzzleFields, snippetText, el('div', { className: 'row' }, copySnippet)),
       el('div', { className: 'row' }, svg, png, play),
     );
     const side = el('div', { className: 'side' }, palette, verdict, settings, handBox, outputs);
@@ -440,6 +475,7 @@ export class SittuyinEditorElement extends SittuyinElement<typeof EDITOR_SPEC.at
       },
     }, () => this.#colors());
     this.#surface.overlay.strings(t);
+    this.#surface.setTheme(this.attr('theme'));
     this.#surface.setOrientation(this.#orientation);
     this.#applyPieces();
     this.#showTool();
@@ -649,11 +685,82 @@ export class SittuyinEditorElement extends SittuyinElement<typeof EDITOR_SPEC.at
     const legal = this.#legalFen !== null;
     const t = this.#t();
     if (els.link) els.link.value = this.link() ?? t.editor.notSaved;
-    if (els.snippet) els.snippet.value = this.snippet() ?? t.editor.notSaved;
-    if (els.solution) els.solution.closest('label')?.toggleAttribute('hidden', this.#kind !== 'puzzle');
+    const puzzle = this.#kind === 'puzzle';
+    if (puzzle && legal) this.#checkSolution();
+    const text = this.snippet();
+    const said = this.#checkText();
+    if (els.snippet) els.snippet.value = text ?? (puzzle && legal ? said : t.editor.notSaved);
+    els.solution?.closest('.puzzle-fields')?.toggleAttribute('hidden', !puzzle);
+    if (els.check) {
+      els.check.textContent = puzzle && legal ? said : '';
+      els.check.dataset.state = this.#check.state;
+    }
     for (const b of els.needsLegal ?? []) b.disabled = !legal;
+    if (els.copySnippet) els.copySnippet.disabled = text === null;
     // "Play from here" needs an app to play in: the `app` attribute names it.
     this.shadowRoot?.querySelector<HTMLElement>('[data-testid="editor-play"]')?.toggleAttribute('hidden', !this.hasAttribute('app'));
+  }
+
+  /** What the solution's check depends on. */
+  #checkKey(): string {
+    return `${this.#legalFen} ${this.#rules} ${this.#mate} ${this.#solution}`;
+  }
+
+  /** Checks the puzzle's solution when it, the position or the mate changed: read at once (each
+   * move legal in turn), then confirmed by the engine in its worker (a moment later, with a time
+   * limit); a refusal is said in words and no snippet is written meanwhile. */
+  #checkSolution(): void {
+    const key = this.#checkKey();
+    if (this.#check.key === key || !this.#legalFen) return;
+    this.#checkAbort?.abort();
+    clearTimeout(this.#checkTimer);
+    const fen = this.#legalFen;
+    const rules = this.#rules;
+    const mate = this.#mate;
+    const read = readSolution(fen, rules, this.#solution, mate);
+    if (!read.ok) {
+      this.#check = { key, state: 'bad', uci: [], problem: read.problem };
+      return;
+    }
+    this.#check = { key, state: 'checking', uci: read.uci, problem: null };
+    const abort = new AbortController();
+    this.#checkAbort = abort;
+    this.#checkTimer = window.setTimeout(() => {
+      void import('./engine.js')
+        .then((engine) => confirmSolution(fen, rules, read.uci, mate, (f, m, l, o) => engine.searchBestMove(f, m, l, o), abort.signal))
+        .then((problem) => ({ state: problem ? 'bad' as const : 'ok' as const, problem }))
+        .catch(() => ({ state: 'bad' as const, problem: 'engine-failed' as const }))
+        .then(({ state, problem }) => {
+          if (abort.signal.aborted || this.#check.key !== key) return;
+          this.#check = { key, state, uci: read.uci, problem };
+          this.#showOutputs();
+        });
+    }, 300);
+  }
+
+  /** Where the solution's check stands, in words (in the element's language now). */
+  #checkText(): string {
+    const { state, problem } = this.#check;
+    const t = this.#t().editor;
+    if (state === 'checking') return t.checking;
+    if (state === 'ok') return t.confirmed;
+    if (problem === 'engine-failed' || problem === null) return t.solutionProblems.engineFailed;
+    return this.#problemText(problem);
+  }
+
+  /** A refused solution in words. */
+  #problemText(p: SolutionProblem): string {
+    const w = this.#t().editor.solutionProblems;
+    switch (p.kind) {
+      case 'empty': return w.empty;
+      case 'syntax': return w.syntax(p.index, p.move);
+      case 'illegal': return w.illegal(p.index, p.move);
+      case 'after-end': return w.afterEnd(p.index, p.move);
+      case 'ends-with-reply': return w.endsWithReply;
+      case 'not-mate': return w.notMate(p.mate);
+      case 'engine-no-mate': return w.engineNoMate(p.mate);
+      case 'engine-better': return w.engineBetter(p.san);
+    }
   }
 
   async #copy(text: string, button: HTMLButtonElement, t: Strings): Promise<void> {

@@ -1,7 +1,8 @@
 // The viewer's move list (www/lib/viewer.ts): the start, the main line with its comments and
 // NAGs, each variation inline after the move it replaces, nested as deep as the file goes; every
 // move a button (its node's id in data-id). Pure DOM building: no HTML from strings.
-import type { PgnGame, PgnNode } from './types.js';
+import type { PgnGame, PgnNode, PgnShape } from './types.js';
+import type { BoardShape } from './binding.js';
 import type { Strings } from '../i18n/index.ts';
 
 /** One position of the replayed tree: the start (no move) or the position after a move. */
@@ -22,6 +23,30 @@ export interface ViewerNode {
   main: boolean;
   /** The FEN of the position. */
   fen: string;
+}
+
+/** The board's brush of each colour of a PGN shape (`[%csl]`/`[%cal]`): green and blue have their
+ * own, red and yellow are the user's (orange). */
+export const SHAPE_BRUSH: Readonly<Record<PgnShape['color'], NonNullable<BoardShape['brush']>>> = { green: 'hint', blue: 'analysis', red: 'user', yellow: 'user' };
+
+/** The positions of a tree: the start, then each line depth first (the main line first). */
+export function treeNodes(game: PgnGame): ViewerNode[] {
+  const nodes: ViewerNode[] = [];
+  const root: ViewerNode = { id: 0, move: null, parent: null, next: null, path: [], ply: 0, main: true, fen: game.startFen };
+  nodes.push(root);
+  const line = (from: ViewerNode, moves: PgnNode[], main: boolean): void => {
+    let prev = from;
+    for (const m of moves) {
+      const node: ViewerNode = { id: nodes.length, move: m, parent: prev, next: null, path: [...prev.path, m.uci], ply: prev.ply + 1, main, fen: m.fen };
+      nodes.push(node);
+      // A variation's first move is not its parent's next move (the main line's is).
+      if (prev !== from || from.next === null) prev.next = node;
+      for (const v of m.variations) line(prev, v, false);
+      prev = node;
+    }
+  };
+  line(root, game.moves, true);
+  return nodes;
 }
 
 /** The NAGs ($n of PGN) as lichess and printed books show them: the move's own marks, the

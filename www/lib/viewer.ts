@@ -14,11 +14,10 @@ import { parsePgn } from './pgn.js';
 import { SittuyinBoard } from './board.js';
 import { linkFragment } from './link.js';
 import { COMMON, defineElement, flag, SittuyinElement, type ElementSpec, type Reflected } from './element/base.js';
-import type { PgnGame, PgnNode, PgnShape, RulesName } from './types.js';
-import type { BoardShape } from './binding.js';
+import type { PgnGame, PgnNode, RulesName } from './types.js';
 import type { Strings } from '../i18n/index.ts';
 import type { GifOptions } from './gif.js';
-import { moveList, type ViewerNode } from './viewer-moves.js';
+import { moveList, SHAPE_BRUSH, treeNodes, type ViewerNode } from './viewer-moves.js';
 import { download, fileName, positionFileName } from './element/download.js';
 
 export type { ViewerNode } from './viewer-moves.js';
@@ -73,7 +72,6 @@ export const VIEWER_SPEC = {
   },
 } as const satisfies ElementSpec;
 
-const BRUSH: Record<PgnShape['color'], BoardShape['brush']> = { green: 'hint', blue: 'analysis', red: 'user', yellow: 'user' };
 const SPEEDS = [0.5, 1, 2, 3];
 
 const VIEWER_CSS = `:host { display: block; container-type: inline-size; max-width: min(100%, calc(var(--sittuyin-size, 480px) + 22em)); font: 14px/1.45 "Sittuyin Myanmar", system-ui, sans-serif;
@@ -250,22 +248,7 @@ export class SittuyinViewerElement extends SittuyinElement<typeof VIEWER_SPEC.at
 
   /** Builds the nodes of the tree: the start, then each line depth first (the main line first). */
   #index(game: PgnGame): void {
-    const nodes: ViewerNode[] = [];
-    const root: ViewerNode = { id: 0, move: null, parent: null, next: null, path: [], ply: 0, main: true, fen: game.startFen };
-    nodes.push(root);
-    const line = (from: ViewerNode, moves: PgnNode[], main: boolean): void => {
-      let prev = from;
-      for (const m of moves) {
-        const node: ViewerNode = { id: nodes.length, move: m, parent: prev, next: null, path: [...prev.path, m.uci], ply: prev.ply + 1, main, fen: m.fen };
-        nodes.push(node);
-        // A variation's first move is not its parent's next move (the main line's is).
-        if (prev !== from || from.next === null) prev.next = node;
-        for (const v of m.variations) line(prev, v, false);
-        prev = node;
-      }
-    };
-    line(root, game.moves, true);
-    this.#nodes = nodes;
+    this.#nodes = treeNodes(game);
   }
 
   #build(): void {
@@ -453,7 +436,7 @@ export class SittuyinViewerElement extends SittuyinElement<typeof VIEWER_SPEC.at
     this.#current = node;
     const shapes = node.move ? node.move.shapes : source.game.shapes;
     for (const brush of ['hint', 'analysis', 'user'] as const) {
-      board.setShapes(shapes.filter((s) => BRUSH[s.color] === brush).map((s) => ({ from: s.from, to: s.to })), { brush });
+      board.setShapes(shapes.filter((s) => SHAPE_BRUSH[s.color] === brush).map((s) => ({ from: s.from, to: s.to })), { brush });
     }
     if (prev) this.#buttons.get(prev.id)?.removeAttribute('aria-current');
     const b = this.#buttons.get(node.id);

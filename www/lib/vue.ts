@@ -107,6 +107,8 @@ export interface SittuyinEditorVueProps {
   lang?: 'en' | 'fr' | 'es' | 'tr' | 'my';
   /** Piece set (a drawn one loads on first use). Default: "letters". */
   pieces?: 'letters' | 'figurines' | 'burmese';
+  /** Colour scheme; `auto` follows prefers-color-scheme. Default: "auto". */
+  theme?: 'light' | 'dark' | 'auto';
   /** The side at the bottom. Default: "white". */
   orientation?: 'white' | 'black';
   /** The app's address for the share link and "Play from here" (default: this page). */

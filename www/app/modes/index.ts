@@ -45,6 +45,7 @@ export const MODES = {
   review: () => import('../review/index.ts'),
   correspondence: () => import('./correspondence.ts'),
   learn: () => import('./course.ts'),
+  study: () => import('./study.ts'),
 } satisfies Record<string, () => Promise<Mode>>;
 
 export type ModeName = keyof typeof MODES;

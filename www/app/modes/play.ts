@@ -84,6 +84,7 @@ function wireGame(ctx: AppContext, on: On): void {
   on('correspondence-open', 'click', () => { ctx.modes.open('correspondence').then((m) => m.start()).catch((e: unknown) => ctx.notice(errorText(ctx.t, e))); });
   // The board editor is a mode of its own (its chunk loads on the first click).
   on('edit-position', 'click', () => { ctx.modes.open('editor').then((m) => m.show()).catch((e: unknown) => ctx.notice(errorText(ctx.t, e))); });
+  on('study-open', 'click', () => { ctx.modes.open('study').catch((e: unknown) => ctx.notice(errorText(ctx.t, e))); });
   on('trainer-start', 'click', () => {
     const ending = $<HTMLSelectElement>('trainer-ending').value;
     ctx.modes.open('trainer').then((m) => m.start(ending)).catch((e: unknown) => {
@@ -201,8 +202,10 @@ function wireImport(ctx: AppContext, on: On): void {
       g.free();
     }
   }, () => ctx.t.messages.gameLoaded, () => {
-    // A PGN played on the clock (TimeControl and [%clk]) brings its clocks (modes/clock.ts).
     const text = importText.value;
+    // Comments, NAGs or variations: the whole tree opens in the study (modes/study.ts).
+    if (/[{;($!?]/.test(text.replace(/^\s*\[.*\]\s*$/gm, ''))) void ctx.modes.open('study').then((s) => s.openPgn(text)).catch((e: unknown) => ctx.notice(errorText(ctx.t, e)));
+    // A PGN played on the clock (TimeControl and [%clk]) brings its clocks (modes/clock.ts).
     if (!/\[TimeControl\s/.test(text) || !text.includes('[%clk')) return;
     void ctx.modes.open('clock').then((clock) => clock.restoreFromPgn(text)).catch(() => { /* offline: no clock */ });
   });
