@@ -19,6 +19,7 @@ import { defineElement } from './define.js';
 import { loadStrings, pickLanguage, stringsFor, type Lang, type Strings } from '../i18n/index.ts';
 import { EditorSurface, type Tool } from '../editor/surface.ts';
 import { clonePosition, COLORS, EDIT_ROLES, emptyHand, emptyPosition, FenTextError, inPlacement, MAX_COUNTING_LIMIT, MAX_OF, parseFen, writeFen, type EditPosition } from '../editor/model.ts';
+import { RULES_NAMES as RULES } from './generated/boundary.js';
 import { explainError, type Explained } from '../editor/explain.ts';
 import { shareLink, snippet, SNIPPET_KINDS, type SnippetKind } from '../editor/snippets.ts';
 
@@ -46,7 +47,6 @@ export interface SittuyinEditorEventMap {
 }
 
 const ATTRIBUTES = ['fen', 'rules', 'lang', 'pieces', 'orientation', 'app'] as const;
-const RULES: readonly RulesName[] = ['chessplayx', 'fairy', 'federation', 'pritchard'];
 const BUBBLES = { bubbles: true, composed: true } as const;
 
 const ElementBase: typeof HTMLElement = typeof HTMLElement === 'undefined' ? (class {} as unknown as typeof HTMLElement) : HTMLElement;
