@@ -39,7 +39,9 @@ before(() => {
   // which `npm ci` does not cache in the form `npm install` asks for (ENOTCACHED on a fresh machine).
   const { dependencies = {} } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
   packed = Object.keys(dependencies).map((name) => pack(join(root, 'node_modules', name)));
-  installPackage(project);
+  // @types/node (and its dependency) for the Node-only TypeScript project, packed the same way;
+  // the other TypeScript projects name their types (`types: []`), so it is not in their way.
+  installPackage(project, ['@types/node', 'undici-types'].map((name) => pack(join(root, 'node_modules', name))));
 });
 
 after(() => {
@@ -425,8 +427,7 @@ test('a Node-only TypeScript project (lib ES2022, @types/node, no DOM, skipLibCh
   const dir = join(project, 'ts-node');
   mkdirSync(dir, { recursive: true });
   writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'ts-node-consumer', private: true, type: 'module' }));
-  // @types/node and its dependency, packed from this repository's node_modules (offline).
-  installPackage(dir, ['@types/node', 'undici-types'].map((name) => pack(join(root, 'node_modules', name))));
+  // The package and @types/node are installed in the project around it (before()).
   writeFileSync(
     join(dir, 'main.ts'),
     `import { init, Game, ERROR_CODES, ROLES, SittuyinError, parsePgn, writePgn, searchBestMove, type ErrorCode, type InitOptions, type Move, type Role, type WorkerFactory } from 'sittuyin';
