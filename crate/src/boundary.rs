@@ -1,5 +1,5 @@
 //! The values that cross the WebAssembly boundary, as plain serde types: what the bindings
-//! (`wasm.rs`, `wasm_engine.rs`, `wasm_review.rs`) give JavaScript and read from it. They are
+//! (`wasm.rs`, `wasm_clock.rs`, `wasm_engine.rs`) give JavaScript and read from it. They are
 //! written into JS objects by one configured serde-wasm-bindgen serializer (`wasm::to_js`), and
 //! their TypeScript declarations are generated from these definitions by tsify-next (the
 //! committed copy is `www/lib/generated/boundary.ts`; `crate/tests/generated_types.rs` fails
@@ -7,10 +7,13 @@
 //!
 //! The names and shapes are the package's documented ones (README "The `Game` API"): camelCase
 //! fields, `null` for a missing value (`missing_as_null`), an optional field (`from`, `capture`)
-//! absent rather than null. Names of closed lists (colours, roles, squares, reasons, ...) are
-//! the hand-written unions of `www/lib/types.ts`, named here with `#[tsify(type = ...)]`.
+//! absent rather than null. The closed lists of names (colours, roles, presets, set-ups, reasons,
+//! drop refusals, phases, results, shape colours, error codes) are generated here too, from the
+//! crate's own lists ([`name_lists`]), and named in the structs with `#[tsify(type = ...)]`;
+//! only the structural names (squares and UCI moves, template types over files and ranks, and
+//! `PgnTag`) are written by hand, in `www/lib/types.ts`.
 //!
-//! Native code builds them too: the crate's tests read them, and `wasm_review` turns a
+//! Native code builds them too: the crate's tests read them, and `pgn_write` turns a
 //! [`PgnGameInput`] into PGN text on every target.
 
 use crate::game::{Game, Status as GameStatus};
@@ -254,7 +257,12 @@ pub struct Hand {
 impl Hand {
     #[must_use]
     pub fn of(pos: &Position, color: Color) -> Hand {
-        let hand = pos.hand(color);
+        Hand::from(pos.hand(color))
+    }
+}
+
+impl From<&crate::board::Hand> for Hand {
+    fn from(hand: &crate::board::Hand) -> Hand {
         let n = |role| u32::from(hand.count(role));
         Hand {
             king: n(Role::King),
@@ -263,6 +271,69 @@ impl Hand {
             horse: n(Role::Horse),
             chariot: n(Role::Chariot),
             pawn: n(Role::Pawn),
+        }
+    }
+}
+
+/// The hands of both sides.
+#[derive(Serialize, Tsify, Debug, Clone, Copy, PartialEq)]
+#[tsify(missing_as_null)]
+pub struct Hands {
+    pub white: Hand,
+    pub black: Hand,
+}
+
+/// What a FEN's text holds, read by the crate's FEN reader without judging the position
+/// (`readFen`: the board editor edits positions that are not legal yet; `new Game({ fen })` says
+/// whether one is).
+#[derive(Serialize, Tsify, Debug, Clone, PartialEq)]
+#[tsify(missing_as_null)]
+#[serde(rename_all = "camelCase")]
+pub struct FenSetup {
+    /// The pieces on the board, a1 first.
+    pub pieces: Vec<Piece>,
+    /// The squares of the pieces marked `~`: a promoted General, or (`pritchard`) a pawn that may
+    /// no longer promote.
+    #[tsify(type = "SquareName[]")]
+    pub promoted: Vec<String>,
+    pub hands: Hands,
+    #[tsify(type = "Color")]
+    pub turn: &'static str,
+    /// The counting limit in plies (0: no count running).
+    pub counting_limit: u32,
+    /// The halfmove clock, or the counting ply while a count runs.
+    pub halfmove: u32,
+    /// The move number (from 1).
+    pub fullmove: u32,
+}
+
+impl FenSetup {
+    #[must_use]
+    pub fn of(setup: &crate::setup::Setup) -> FenSetup {
+        FenSetup {
+            pieces: setup
+                .board
+                .pieces()
+                .map(|(sq, p)| Piece {
+                    square: sq.to_string(),
+                    color: p.color.name(),
+                    role: p.role.name(),
+                })
+                .collect(),
+            promoted: setup
+                .board
+                .pieces()
+                .filter(|(sq, _)| setup.promoted.contains(*sq))
+                .map(|(sq, _)| sq.to_string())
+                .collect(),
+            hands: Hands {
+                white: Hand::from(&setup.hands[Color::White.index()]),
+                black: Hand::from(&setup.hands[Color::Black.index()]),
+            },
+            turn: setup.turn.name(),
+            counting_limit: setup.counting_limit,
+            halfmove: setup.halfmove,
+            fullmove: setup.fullmove,
         }
     }
 }
@@ -416,7 +487,7 @@ pub struct PgnShape<'a> {
     pub from: Option<&'a str>,
     #[tsify(type = "SquareName")]
     pub to: &'a str,
-    #[tsify(type = "'green' | 'red' | 'yellow' | 'blue'")]
+    #[tsify(type = "ShapeColor")]
     pub color: &'static str,
 }
 
@@ -438,6 +509,7 @@ fn shapes(shapes: &[Shape]) -> Vec<PgnShape<'_>> {
 pub struct PgnNode<'a> {
     /// SAN as the engine writes it (`K@e2`, `Rxg4+`, `d5=F`), whatever notation the file used.
     pub san: &'a str,
+    #[tsify(type = "UciMove")]
     pub uci: &'a str,
     /// The position after the move.
     pub fen: &'a str,
@@ -563,7 +635,9 @@ pub struct PgnGameInput {
     pub comments: Option<Vec<String>>,
     #[tsify(type = "PgnNodeInput[] | null")]
     pub moves: Option<LineInput>,
+    #[tsify(type = "GameResult | null")]
     pub result: Option<String>,
+    #[tsify(type = "RulesName | null")]
     pub rules: Option<String>,
     pub start_fen: Option<String>,
 }
@@ -713,10 +787,147 @@ pub struct TablebaseStatus {
     pub bytes: u64,
 }
 
-/// Every generated declaration, in the order of `www/lib/generated/boundary.ts`.
+/// Whether the game is in its placement phase (either side holds pieces in hand) or in play.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Phase {
+    Placement,
+    Play,
+}
+
+impl Phase {
+    pub const ALL: [Phase; 2] = [Phase::Placement, Phase::Play];
+
+    #[must_use]
+    pub fn of(pos: &Position) -> Phase {
+        if pos.is_placement() {
+            Phase::Placement
+        } else {
+            Phase::Play
+        }
+    }
+
+    #[must_use]
+    pub const fn name(self) -> &'static str {
+        match self {
+            Phase::Placement => "placement",
+            Phase::Play => "play",
+        }
+    }
+}
+
+/// The result of a game as PGN writes it, `*` while it goes on (`Outcome::result` gives the
+/// other three).
+pub const GAME_RESULTS: [&str; 4] = ["1-0", "0-1", "1/2-1/2", "*"];
+
+/// A closed list of names crossing the boundary: its TypeScript type, the const array that holds
+/// it at run time (where TypeScript needs the values), what it is, and its names in order.
+pub struct NameList {
+    pub type_name: &'static str,
+    pub const_name: Option<&'static str>,
+    pub doc: &'static str,
+    pub names: Vec<&'static str>,
+}
+
+impl NameList {
+    /// The TypeScript declaration: `export const ROLES = [...] as const;` and `export type Role =
+    /// (typeof ROLES)[number];`, or the union alone.
+    #[must_use]
+    pub fn declaration(&self) -> String {
+        let quoted: Vec<String> = self.names.iter().map(|n| format!("'{n}'")).collect();
+        let doc = format!("/**\n * {}\n */\n", self.doc.replace('\n', "\n * "));
+        match self.const_name {
+            Some(list) => format!(
+                "{doc}export const {list} = [{}] as const;\n\n{doc}export type {} = (typeof {list})[number];",
+                quoted.join(", "),
+                self.type_name
+            ),
+            None if quoted.len() > 4 => format!(
+                "{doc}export type {} =\n    | {};",
+                self.type_name,
+                quoted.join("\n    | ")
+            ),
+            None => format!("{doc}export type {} = {};", self.type_name, quoted.join(" | ")),
+        }
+    }
+}
+
+/// Every closed list of names, from the crate's own lists.
 #[must_use]
-pub fn typescript_declarations() -> Vec<&'static str> {
+pub fn name_lists() -> Vec<NameList> {
+    use crate::drops::DropRefusal;
+    use crate::errors::ErrorCode;
+    use crate::game::Reason;
     vec![
+        NameList {
+            type_name: "Color",
+            const_name: Some("COLORS"),
+            doc: "A side: White moves first (`Color::ALL`).",
+            names: Color::ALL.map(Color::name).to_vec(),
+        },
+        NameList {
+            type_name: "Role",
+            const_name: Some("ROLES"),
+            doc: "The roles, in the order of the crate's `Role::index()`: the compact fast paths of the\n\
+                  bindings (`movesText`, `playText`, `piecesText`) write a role as the digit of that index,\n\
+                  and `www/lib/game.ts` reads it back with this list.",
+            names: Role::ALL.map(Role::name).to_vec(),
+        },
+        NameList {
+            type_name: "RulesName",
+            const_name: Some("RULES_NAMES"),
+            doc: "The rules presets' names, the default first (`Rules::PRESETS`).",
+            names: Rules::PRESETS.iter().map(|r| r.name).collect(),
+        },
+        NameList {
+            type_name: "SetupName",
+            const_name: None,
+            doc: "The traditional set-ups' names (`TRADITIONAL_SETUPS`, `traditionalSetups()`).",
+            names: TRADITIONAL_SETUPS.iter().map(|s| s.name).collect(),
+        },
+        NameList {
+            type_name: "Reason",
+            const_name: None,
+            doc: "Why a game ended, or a draw that may be claimed (`Reason::ALL`).",
+            names: Reason::ALL.map(Reason::name).to_vec(),
+        },
+        NameList {
+            type_name: "DropRefusal",
+            const_name: None,
+            doc: "Why a drop is refused (`Game.dropRefusal`; `DropRefusal::ALL`).",
+            names: DropRefusal::ALL.map(DropRefusal::code).to_vec(),
+        },
+        NameList {
+            type_name: "Phase",
+            const_name: None,
+            doc: "`placement` while either side holds pieces in hand, then `play`.",
+            names: Phase::ALL.map(Phase::name).to_vec(),
+        },
+        NameList {
+            type_name: "GameResult",
+            const_name: None,
+            doc: "The result of a game: `*` while it goes on.",
+            names: GAME_RESULTS.to_vec(),
+        },
+        NameList {
+            type_name: "ShapeColor",
+            const_name: None,
+            doc: "The colour of a `[%csl]`/`[%cal]` shape of a PGN comment (the letters G, R, Y, B).",
+            names: crate::pgn_tree::SHAPE_COLORS.map(|(_, name)| name).to_vec(),
+        },
+        NameList {
+            type_name: "ErrorCode",
+            const_name: Some("ERROR_CODES"),
+            doc: "Every code a SittuyinError carries (`ErrorCode::ALL`).",
+            names: ErrorCode::ALL.map(ErrorCode::as_str).to_vec(),
+        },
+    ]
+}
+
+/// Every generated declaration, in the order of `www/lib/generated/boundary.ts`: the lists of
+/// names, then the structured values.
+#[must_use]
+pub fn typescript_declarations() -> Vec<String> {
+    let values = [
         DropMove::DECL,
         BoardMove::DECL,
         PromotionMove::DECL,
@@ -724,6 +935,8 @@ pub fn typescript_declarations() -> Vec<&'static str> {
         Ply::DECL,
         Piece::DECL,
         Hand::DECL,
+        Hands::DECL,
+        FenSetup::DECL,
         Counting::DECL,
         Status::DECL,
         Preset::DECL,
@@ -739,5 +952,10 @@ pub fn typescript_declarations() -> Vec<&'static str> {
         SearchInfo::DECL,
         TablebaseProbe::DECL,
         TablebaseStatus::DECL,
-    ]
+    ];
+    name_lists()
+        .iter()
+        .map(NameList::declaration)
+        .chain(values.iter().map(|d| (*d).to_string()))
+        .collect()
 }

@@ -3,6 +3,8 @@
 
 use crate::bitboard::Bitboard;
 use crate::board::{Board, Hand};
+use crate::errors::ErrorCode;
+use crate::limits;
 use crate::position::Position;
 use crate::rules::Rules;
 use crate::setup::{PositionError, Setup};
@@ -14,9 +16,6 @@ use std::fmt;
 /// The start position, as `Position::fen` writes it: the fixed pawns on the board, K, F, R, R, S,
 /// S, N, N in each hand (written in Fairy-Stockfish's hand order), White to move.
 pub const START_FEN: &str = "8/8/4pppp/pppp4/4PPPP/PPPP4/8/8[KSSFRRNNkssfrrnn] w - - 0 1";
-
-/// Longest FEN accepted (`limits::FEN`).
-pub const MAX_FEN_LEN: usize = crate::limits::FEN;
 
 /// A FEN that cannot be read. Each variant has a stable code.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -31,13 +30,13 @@ pub enum ParseFenError {
 
 impl ParseFenError {
     #[must_use]
-    pub fn code(&self) -> &'static str {
+    pub fn code(&self) -> ErrorCode {
         match self {
-            ParseFenError::Syntax(_) => "ERR_FEN_SYNTAX",
-            ParseFenError::Board(_) => "ERR_FEN_BOARD",
-            ParseFenError::Hand(_) => "ERR_FEN_HAND",
-            ParseFenError::Turn(_) => "ERR_FEN_TURN",
-            ParseFenError::Counters(_) => "ERR_FEN_COUNTERS",
+            ParseFenError::Syntax(_) => ErrorCode::FenSyntax,
+            ParseFenError::Board(_) => ErrorCode::FenBoard,
+            ParseFenError::Hand(_) => ErrorCode::FenHand,
+            ParseFenError::Turn(_) => ErrorCode::FenTurn,
+            ParseFenError::Counters(_) => ErrorCode::FenCounters,
         }
     }
 }
@@ -65,7 +64,7 @@ pub enum FenError {
 
 impl FenError {
     #[must_use]
-    pub fn code(&self) -> &'static str {
+    pub fn code(&self) -> ErrorCode {
         match self {
             FenError::Parse(e) => e.code(),
             FenError::Position(e) => e.code(),
@@ -199,9 +198,10 @@ fn parse_number(text: &str, what: &str) -> Result<u32, ParseFenError> {
 
 /// Reads a FEN into an unchecked setup.
 pub fn parse(fen: &str) -> Result<Setup, ParseFenError> {
-    if fen.len() > MAX_FEN_LEN {
+    if fen.len() > limits::FEN {
         return Err(ParseFenError::Syntax(format!(
-            "longer than {MAX_FEN_LEN} characters"
+            "longer than {} characters",
+            limits::FEN
         )));
     }
     if !fen.is_ascii() {

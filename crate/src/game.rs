@@ -2,6 +2,7 @@
 
 use crate::draws::Draw;
 use crate::drops::DropRefusal;
+use crate::errors::ErrorCode;
 use crate::fen::FenError;
 use crate::moves::Move;
 use crate::position::Position;
@@ -173,14 +174,14 @@ pub enum GameError {
 
 impl GameError {
     #[must_use]
-    pub fn code(&self) -> &'static str {
+    pub fn code(&self) -> ErrorCode {
         match self {
             GameError::Move(e) => e.code(),
             GameError::Fen(e) => e.code(),
-            GameError::GameOver => "ERR_GAME_OVER",
-            GameError::NoDraw(_) => "ERR_NO_DRAW",
-            GameError::Rules(_) => "ERR_RULES",
-            GameError::Pgn(_) => "ERR_PGN",
+            GameError::GameOver => ErrorCode::GameOver,
+            GameError::NoDraw(_) => ErrorCode::NoDraw,
+            GameError::Rules(_) => ErrorCode::Rules,
+            GameError::Pgn(_) => ErrorCode::Pgn,
         }
     }
 }

@@ -2,15 +2,9 @@
 //! the preset is not the default; placement drops are ordinary moves in the movetext.
 
 use crate::game::{Game, GameError, Outcome, Reason};
+use crate::pgn_write::escape;
 use crate::rules::Rules;
 use crate::types::Color;
-
-/// Largest PGN accepted (`limits::PGN`, 1 MiB).
-pub const MAX_PGN_LEN: usize = crate::limits::PGN;
-
-fn escape(value: &str) -> String {
-    value.replace('\\', "\\\\").replace('"', "\\\"")
-}
 
 /// The descriptive tags a caller may fill in (the rest describe the game and are written from it).
 pub const DESCRIPTIVE_TAGS: [&str; 6] = ["Event", "Site", "Date", "Round", "White", "Black"];

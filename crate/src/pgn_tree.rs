@@ -6,12 +6,11 @@
 //! override), from its `[FEN]` if any, and kept as the engine's own SAN and UCI with the FEN
 //! after it.
 //!
-//! [`write_pgn`] writes trees back, wrapped at 80 columns; reading what it writes gives the same
-//! trees (the text is canonical: SAN as the engine writes it, NAGs as `$n`, comments as
-//! `{ text }`).
+//! The writer is `pgn_write.rs` ([`crate::pgn_write::write_pgn`]): reading what it writes gives
+//! the same trees.
 //!
 //! ```
-//! use sittuyin::pgn_tree::{read_pgn, write_pgn};
+//! use sittuyin::{pgn_tree::read_pgn, pgn_write::write_pgn};
 //! let games = read_pgn("[White \"Ma Ma\"]\n\n1. K@e2 { [%eval 0.2] } k@d7 $1 (1... k@e7 ?!) *", None).unwrap();
 //! assert_eq!(games[0].tags, vec![("White".to_string(), "Ma Ma".to_string())]);
 //! assert_eq!(games[0].moves[1].nags, vec![1]);
@@ -20,17 +19,11 @@
 //! ```
 
 use crate::game::{Game, GameError};
+use crate::limits;
 use crate::position::Position;
 use crate::rules::Rules;
 use crate::square::Square;
 use crate::uci::{quoted, quoted_char, sub};
-
-/// Largest PGN accepted (1 MiB), as `Game::from_pgn`.
-pub const MAX_PGN_LEN: usize = crate::pgn::MAX_PGN_LEN;
-/// Deepest nesting of variations accepted (`limits::VARIATION_DEPTH`).
-pub const MAX_VARIATION_DEPTH: usize = crate::limits::VARIATION_DEPTH;
-/// Lines are wrapped before this many characters (a comment is never split).
-pub const LINE_WIDTH: usize = 80;
 
 /// One game of a PGN file.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -70,6 +63,10 @@ pub struct PgnNode {
     /// Alternatives to this move: each a line that starts from the position before it.
     pub variations: Vec<Vec<PgnNode>>,
 }
+
+/// The colours of `[%csl]`/`[%cal]` shapes by their letter.
+pub const SHAPE_COLORS: [(char, &str); 4] =
+    [('G', "green"), ('R', "red"), ('Y', "yellow"), ('B', "blue")];
 
 /// A coloured square (`from` none) or arrow from a `[%csl]` or `[%cal]` command.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -117,12 +114,9 @@ pub fn comment_shapes(comment: &str) -> Vec<Shape> {
         };
         for entry in args.split(',').map(str::trim) {
             let mut chars = entry.chars();
-            let color = match chars.next() {
-                Some('G') => "green",
-                Some('R') => "red",
-                Some('Y') => "yellow",
-                Some('B') => "blue",
-                _ => continue,
+            let letter = chars.next();
+            let Some(&(_, color)) = SHAPE_COLORS.iter().find(|(c, _)| Some(*c) == letter) else {
+                continue;
             };
             let squares = chars.as_str();
             let square = |s: &str| Square::parse(s).map(|q| q.to_string());
@@ -489,10 +483,10 @@ fn parse_line(
                 if line.is_empty() {
                     return Err(error(at, "a variation '(' before any move"));
                 }
-                if depth + 1 > MAX_VARIATION_DEPTH {
+                if depth + 1 > limits::VARIATION_DEPTH {
                     return Err(error(
                         at,
-                        format!("variations nested deeper than {MAX_VARIATION_DEPTH}"),
+                        format!("variations nested deeper than {}", limits::VARIATION_DEPTH),
                     ));
                 }
                 let (variation, _) = parse_line(lex, depth + 1, game_comments)?;
@@ -665,7 +659,7 @@ fn replay(raw: RawGame, rules: Option<&'static Rules>) -> Result<(PgnGame, Game)
 }
 
 fn check_len(text: &str) -> Result<(), GameError> {
-    if text.len() > MAX_PGN_LEN {
+    if text.len() > limits::PGN {
         return Err(GameError::Pgn("longer than 1 MiB".to_string()));
     }
     Ok(())
@@ -697,124 +691,4 @@ pub(crate) fn read_games(
             })
         })
         .collect()
-}
-
-fn escape(value: &str) -> String {
-    value.replace('\\', "\\\\").replace('"', "\\\"")
-}
-
-/// Movetext tokens joined with spaces, wrapped before `LINE_WIDTH`; a `;` comment ends its line.
-struct Wrapper {
-    out: String,
-    column: usize,
-    /// The last token was a `;` comment: the next one starts a new line.
-    break_next: bool,
-}
-
-impl Wrapper {
-    fn push(&mut self, token: &str) {
-        let width = token.split('\n').next().map_or(0, |l| l.chars().count());
-        if self.break_next || (self.column > 0 && self.column + 1 + width > LINE_WIDTH) {
-            self.out.push('\n');
-            self.column = 0;
-        } else if self.column > 0 {
-            self.out.push(' ');
-            self.column += 1;
-        }
-        self.break_next = false;
-        self.out.push_str(token);
-        match token.rfind('\n') {
-            Some(at) => self.column = token[at + 1..].chars().count(),
-            None => self.column += width,
-        }
-    }
-
-    fn comment(&mut self, text: &str) {
-        if text.contains('}') {
-            // Read from a `;` comment (which holds no newline): written as one again.
-            self.push(&format!("; {text}"));
-            self.break_next = true;
-        } else if text.is_empty() {
-            self.push("{ }");
-        } else {
-            self.push(&format!("{{ {text} }}"));
-        }
-    }
-}
-
-fn write_line(w: &mut Wrapper, line: &[PgnNode], start: &Position, force_first_number: bool) {
-    let mut pos = *start;
-    let mut force_number = force_first_number;
-    let mut previous: Option<(crate::types::Color, u32)> = None;
-    for node in line {
-        for c in &node.starting_comments {
-            w.comment(c);
-            force_number = true;
-        }
-        let fullmove = pos.fullmove();
-        match pos.turn() {
-            crate::types::Color::White => w.push(&format!("{fullmove}.")),
-            crate::types::Color::Black
-                if !force_number && previous == Some((crate::types::Color::White, fullmove)) => {}
-            crate::types::Color::Black => w.push(&format!("{fullmove}...")),
-        }
-        previous = Some((pos.turn(), fullmove));
-        force_number = false;
-        w.push(&node.san);
-        for nag in &node.nags {
-            w.push(&format!("${nag}"));
-        }
-        for c in &node.comments {
-            w.comment(c);
-            force_number = true;
-        }
-        for variation in &node.variations {
-            w.push("(");
-            write_line(w, variation, &pos, true);
-            w.push(")");
-            force_number = true;
-        }
-        // The node was replayed when read: its UCI names a legal move here.
-        match pos.parse_uci(&node.uci) {
-            Ok(m) => pos = pos.after(m),
-            Err(_) => match Position::from_fen(&node.fen, pos.rules()) {
-                Ok(next) => pos = next,
-                Err(_) => return,
-            },
-        }
-    }
-}
-
-/// One game as PGN text: its tags in order, a blank line, the movetext wrapped at 80 columns.
-#[must_use]
-pub fn write_game(game: &PgnGame) -> String {
-    let mut out = String::new();
-    for (name, value) in &game.tags {
-        out.push_str(&format!("[{name} \"{}\"]\n", escape(value)));
-    }
-    if !game.tags.is_empty() {
-        out.push('\n');
-    }
-    let mut w = Wrapper {
-        out,
-        column: 0,
-        break_next: false,
-    };
-    for c in &game.comments {
-        w.comment(c);
-    }
-    let rules = Rules::by_name(&game.rules).unwrap_or(&Rules::CHESSPLAYX);
-    let start =
-        Position::from_fen(&game.start_fen, rules).unwrap_or_else(|_| Position::start(rules));
-    write_line(&mut w, &game.moves, &start, !game.comments.is_empty());
-    w.push(&game.result);
-    let mut out = w.out;
-    out.push('\n');
-    out
-}
-
-/// Games as PGN text, a blank line between two.
-#[must_use]
-pub fn write_pgn(games: &[PgnGame]) -> String {
-    games.iter().map(write_game).collect::<Vec<_>>().join("\n")
 }

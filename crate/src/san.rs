@@ -2,11 +2,12 @@
 //! `d5=F` (in place), `d5c6=F` (diagonal), `+`/`#`. Reading is tolerant: UCI, LAN (`d5-c6=F`),
 //! `=M`/`=Q`, a missing check mark, and `c6=F` for a diagonal promotion when unambiguous.
 
+use crate::limits;
 use crate::moves::Move;
 use crate::position::Position;
 use crate::square::Square;
 use crate::types::Role;
-use crate::uci::{quote, sub, MoveError, UciMove, MAX_MOVE_LEN};
+use crate::uci::{quote, sub, MoveError, UciMove};
 use std::fmt;
 use std::str::FromStr;
 
@@ -40,7 +41,7 @@ impl Position {
 
     /// Reads a move in SAN (tolerantly) or UCI and returns the legal move it names.
     pub fn parse_san(&self, text: &str) -> Result<Move, MoveError> {
-        if text.len() > MAX_MOVE_LEN || !text.is_ascii() {
+        if text.len() > limits::MOVE || !text.is_ascii() {
             return Err(MoveError::Syntax(quote(text)));
         }
         let trimmed = text
@@ -275,7 +276,7 @@ impl FromStr for San {
 
     /// Reads SAN without a position; check marks and annotations (`+#!?`) may follow.
     fn from_str(text: &str) -> Result<San, MoveError> {
-        if text.len() > MAX_MOVE_LEN || !text.is_ascii() {
+        if text.len() > limits::MOVE || !text.is_ascii() {
             return Err(MoveError::Syntax(quote(text)));
         }
         let trimmed = text.trim().trim_end_matches(['+', '#', '!', '?']);

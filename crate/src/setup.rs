@@ -2,6 +2,7 @@
 
 use crate::bitboard::Bitboard;
 use crate::board::{Board, Hand};
+use crate::errors::ErrorCode;
 use crate::types::{Color, Role};
 use std::fmt;
 
@@ -51,10 +52,10 @@ pub enum PositionError {
 impl PositionError {
     /// Stable error code.
     #[must_use]
-    pub fn code(&self) -> &'static str {
+    pub fn code(&self) -> ErrorCode {
         match self {
-            PositionError::Counters(_) => "ERR_FEN_COUNTERS",
-            _ => "ERR_POSITION",
+            PositionError::Counters(_) => ErrorCode::FenCounters,
+            _ => ErrorCode::Position,
         }
     }
 }

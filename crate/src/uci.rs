@@ -1,5 +1,7 @@
 //! UCI move strings: `e4d5`, `R@a1`, `d5d5f` (promotion in place), `d5c6f`.
 
+use crate::errors::ErrorCode;
+use crate::limits;
 use crate::moves::Move;
 use crate::position::Position;
 use crate::square::Square;
@@ -17,10 +19,10 @@ pub enum MoveError {
 
 impl MoveError {
     #[must_use]
-    pub fn code(&self) -> &'static str {
+    pub fn code(&self) -> ErrorCode {
         match self {
-            MoveError::Syntax(_) => "ERR_MOVE_SYNTAX",
-            MoveError::Illegal(_) => "ERR_ILLEGAL_MOVE",
+            MoveError::Syntax(_) => ErrorCode::MoveSyntax,
+            MoveError::Illegal(_) => ErrorCode::IllegalMove,
         }
     }
 }
@@ -36,9 +38,6 @@ impl fmt::Display for MoveError {
 
 impl std::error::Error for MoveError {}
 
-/// Longest move string accepted, UCI or SAN (`limits::MOVE`).
-pub const MAX_MOVE_LEN: usize = crate::limits::MOVE;
-
 /// `text[range]`, or `""` where the range is outside `text` or splits a character. The readers
 /// slice text through this instead of `&text[range]`, whose panic message (the character it
 /// splits, as `{:?}`) links Unicode's tables of printable characters into the rules core's wasm
@@ -50,7 +49,7 @@ pub(crate) fn sub<R: std::slice::SliceIndex<str, Output = str>>(text: &str, rang
 
 /// Shortens user text for an error message.
 pub(crate) fn quote(text: &str) -> String {
-    let short: String = text.chars().take(MAX_MOVE_LEN).collect();
+    let short: String = text.chars().take(limits::MOVE).collect();
     let mut out = quoted(&short);
     if short.len() < text.len() {
         out.push_str("...");
@@ -159,7 +158,7 @@ pub enum UciMove {
 impl UciMove {
     /// Parses a UCI string without a position.
     pub fn parse(text: &str) -> Result<UciMove, MoveError> {
-        if text.len() > MAX_MOVE_LEN || !text.is_ascii() {
+        if text.len() > limits::MOVE || !text.is_ascii() {
             return Err(MoveError::Syntax(quote(text)));
         }
         let bad = || MoveError::Syntax(quote(text));

@@ -9,6 +9,7 @@
 //! engine's module (cargo feature `wasm-engine`; see `lib.rs` and `scripts/build-wasm.sh`).
 
 use crate::boundary;
+use crate::errors::ErrorCode;
 use crate::game::{Game, GameError, Reason, Status};
 use crate::movegen::perft;
 use crate::moves::Move;
@@ -23,10 +24,11 @@ use wasm_bindgen::prelude::*;
 
 use crate::limits;
 
-// The declarations tsify-next writes into this module's .d.ts (boundary.rs) name the package's
-// hand-written unions; the .d.ts sits in pkg/, beside lib/ (www/ and dist/ alike).
+// The declarations tsify-next writes into this module's .d.ts (boundary.rs), and the typed
+// returns and parameters below, name the package's unions (generated from boundary.rs, re-exported
+// by types.ts); the .d.ts sits in pkg/, beside lib/ (www/ and dist/ alike).
 #[wasm_bindgen(typescript_custom_section)]
-const TS_IMPORTS: &str = "import type { Color, GameResult, PgnTag, Reason, Role, RulesName, SetupName, SquareName, UciDrop, UciMove, UciPromotion, UciStep } from '../lib/types.js';";
+const TS_IMPORTS: &str = "import type { Color, DropRefusal, GameResult, Phase, PgnTag, Reason, Role, RulesName, SetupName, ShapeColor, SquareName, UciDrop, UciMove, UciPromotion, UciStep } from '../lib/types.js';";
 
 /// The one serializer of every structured value that crosses: a missing value (`None`) is
 /// `null`, as the TypeScript types say (an optional field such as `Move.from` is skipped
@@ -40,15 +42,19 @@ const SERIALIZER: serde_wasm_bindgen::Serializer = serde_wasm_bindgen::Serialize
 pub(crate) fn to_js<T: serde::Serialize + ?Sized>(value: &T) -> Result<JsValue, JsValue> {
     value.serialize(&SERIALIZER).map_err(|e| {
         error(
-            "ERR_INTERNAL",
+            ErrorCode::Internal,
             &format!("a value could not cross to JavaScript: {e}"),
         )
     })
 }
 
-pub(crate) fn error(code: &str, message: &str) -> JsValue {
+pub(crate) fn error(code: ErrorCode, message: &str) -> JsValue {
     let err = js_sys::Error::new(message);
-    let _ = js_sys::Reflect::set(&err, &JsValue::from_str("code"), &JsValue::from_str(code));
+    let _ = js_sys::Reflect::set(
+        &err,
+        &JsValue::from_str("code"),
+        &JsValue::from_str(code.as_str()),
+    );
     err.into()
 }
 
@@ -60,7 +66,7 @@ pub(crate) fn game_error(e: &GameError) -> JsValue {
 /// are checked where they are read (`fen.rs`, `uci.rs`), with the same limits.
 fn check_len(text: &str, what: &str, max: usize) -> Result<(), JsValue> {
     if text.len() > max {
-        return Err(error("ERR_ARGUMENT", &format!("{what} is too long")));
+        return Err(error(ErrorCode::Argument, &format!("{what} is too long")));
     }
     Ok(())
 }
@@ -78,7 +84,7 @@ pub(crate) fn rules_by_name(name: Option<String>) -> Result<&'static Rules, JsVa
 pub(crate) fn color_by_name(name: &str) -> Result<Color, JsValue> {
     Color::from_name(name).ok_or_else(|| {
         error(
-            "ERR_ARGUMENT",
+            ErrorCode::Argument,
             &format!(
                 "color must be 'white' or 'black', found {}",
                 quoted(&name.chars().take(16).collect::<String>())
@@ -90,7 +96,7 @@ pub(crate) fn color_by_name(name: &str) -> Result<Color, JsValue> {
 fn role_by_name(name: &str) -> Result<Role, JsValue> {
     Role::from_name(name).ok_or_else(|| {
         error(
-            "ERR_ARGUMENT",
+            ErrorCode::Argument,
             &format!(
                 "role must be one of king, general, elephant, horse, chariot, pawn; found {}",
                 quoted(&name.chars().take(16).collect::<String>())
@@ -102,7 +108,7 @@ fn role_by_name(name: &str) -> Result<Role, JsValue> {
 fn square_by_name(name: &str) -> Result<Square, JsValue> {
     Square::parse(name).ok_or_else(|| {
         error(
-            "ERR_ARGUMENT",
+            ErrorCode::Argument,
             &format!(
                 "square must be a1..h8, found {}",
                 quoted(&name.chars().take(16).collect::<String>())
@@ -409,29 +415,31 @@ impl WasmGame {
         join_words(&self.game.san_history())
     }
 
+    #[wasm_bindgen(unchecked_return_type = "Color")]
     pub fn turn(&self) -> String {
         self.game.position().turn().name().to_string()
     }
 
+    #[wasm_bindgen(unchecked_return_type = "Phase")]
     pub fn phase(&self) -> String {
-        if self.game.position().is_placement() {
-            "placement".to_string()
-        } else {
-            "play".to_string()
-        }
+        boundary::Phase::of(self.game.position()).name().to_string()
     }
 
     pub fn ply(&self) -> u32 {
         self.game.ply() as u32
     }
 
+    #[wasm_bindgen(unchecked_return_type = "RulesName")]
     pub fn rules(&self) -> String {
         self.game.rules().name.to_string()
     }
 
     /// The pieces `color` holds in hand, by role.
     #[wasm_bindgen(unchecked_return_type = "Hand")]
-    pub fn hand(&self, color: &str) -> Result<JsValue, JsValue> {
+    pub fn hand(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "Color")] color: &str,
+    ) -> Result<JsValue, JsValue> {
         let color = color_by_name(color)?;
         to_js(&boundary::Hand::of(self.game.position(), color))
     }
@@ -445,8 +453,12 @@ impl WasmGame {
     /// Why the side to move may not place `role` (a role name: 'king', 'chariot', ...) on
     /// `square` ('e2') now: a stable code such as 'chariot-back-rank', or nothing when the drop
     /// is legal.
-    #[wasm_bindgen(js_name = dropRefusal)]
-    pub fn drop_refusal(&self, role: &str, square: &str) -> Result<Option<String>, JsValue> {
+    #[wasm_bindgen(js_name = dropRefusal, unchecked_return_type = "DropRefusal | undefined")]
+    pub fn drop_refusal(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "Role")] role: &str,
+        #[wasm_bindgen(unchecked_param_type = "SquareName")] square: &str,
+    ) -> Result<Option<String>, JsValue> {
         let role = role_by_name(role)?;
         let square = square_by_name(square)?;
         Ok(self
@@ -466,13 +478,16 @@ impl WasmGame {
         to_js(&boundary::Status::of(&self.cached_status()))
     }
 
-    #[wasm_bindgen(js_name = claimDraw)]
-    pub fn claim_draw(&mut self, reason: Option<String>) -> Result<String, JsValue> {
+    #[wasm_bindgen(js_name = claimDraw, unchecked_return_type = "Reason")]
+    pub fn claim_draw(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "Reason | undefined")] reason: Option<String>,
+    ) -> Result<String, JsValue> {
         let reason = match reason {
             None => None,
             Some(name) => Some(Reason::from_name(&name).ok_or_else(|| {
                 error(
-                    "ERR_ARGUMENT",
+                    ErrorCode::Argument,
                     &format!(
                         "unknown reason {}",
                         quoted(&name.chars().take(32).collect::<String>())
@@ -485,7 +500,10 @@ impl WasmGame {
         Ok(r.name().to_string())
     }
 
-    pub fn resign(&mut self, color: &str) -> Result<(), JsValue> {
+    pub fn resign(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "Color")] color: &str,
+    ) -> Result<(), JsValue> {
         let color = color_by_name(color)?;
         self.game.resign(color).map_err(|e| game_error(&e))?;
         self.changed();
@@ -525,7 +543,7 @@ impl WasmGame {
     /// Leaf count at `depth` (1..=8) from the current position.
     pub fn perft(&self, depth: u32) -> Result<f64, JsValue> {
         if !(1..=8).contains(&depth) {
-            return Err(error("ERR_ARGUMENT", "perft depth must be 1..8"));
+            return Err(error(ErrorCode::Argument, "perft depth must be 1..8"));
         }
         Ok(perft(self.game.position(), depth) as f64)
     }
@@ -545,6 +563,14 @@ pub fn parse_pgn(pgn: &str, rules: Option<String>) -> Result<JsValue, JsValue> {
     to_js(&trees)
 }
 
+/// What a FEN's text holds, without judging the position (the board editor's reader): the
+/// pieces, hands and counters; an unreadable text throws its `ERR_FEN_*` code.
+#[wasm_bindgen(js_name = readFen, unchecked_return_type = "FenSetup")]
+pub fn read_fen(fen: &str) -> Result<JsValue, JsValue> {
+    let setup = crate::fen::parse(fen).map_err(|e| error(e.code(), &e.to_string()))?;
+    to_js(&boundary::FenSetup::of(&setup))
+}
+
 /// Every input limit (`limits.rs`): `{ fen: 256, move: 16, ... }`.
 #[wasm_bindgen(unchecked_return_type = "Limits")]
 pub fn limits() -> Result<JsValue, JsValue> {
@@ -556,13 +582,6 @@ pub fn limits() -> Result<JsValue, JsValue> {
 #[wasm_bindgen(js_name = installPanicHook)]
 pub fn install_panic_hook() {
     console_error_panic_hook::set_once();
-}
-
-/// The stable error codes, space separated (the TypeScript package's ERROR_CODES is this list).
-#[wasm_bindgen(js_name = errorCodes)]
-#[must_use]
-pub fn error_codes() -> String {
-    join_words(crate::errors::ERROR_CODES)
 }
 
 /// Perft on a FEN without building a game (benchmarks).
@@ -593,7 +612,7 @@ pub fn traditional_setups() -> Result<JsValue, JsValue> {
 fn setup_by_name(name: &str) -> Result<&'static TraditionalSetup, JsValue> {
     TraditionalSetup::by_name(name).ok_or_else(|| {
         error(
-            "ERR_ARGUMENT",
+            ErrorCode::Argument,
             &format!(
                 "unknown set-up {}",
                 quoted(&name.chars().take(32).collect::<String>())
@@ -605,7 +624,10 @@ fn setup_by_name(name: &str) -> Result<&'static TraditionalSetup, JsValue> {
 /// The drops (UCI, space separated, king first, chariots last) that build set-up `name` for
 /// `color`; Black's are White's turned 180 degrees.
 #[wasm_bindgen(js_name = setupDrops)]
-pub fn setup_drops(name: &str, color: &str) -> Result<String, JsValue> {
+pub fn setup_drops(
+    #[wasm_bindgen(unchecked_param_type = "SetupName")] name: &str,
+    #[wasm_bindgen(unchecked_param_type = "Color")] color: &str,
+) -> Result<String, JsValue> {
     let setup = setup_by_name(name)?;
     let color = color_by_name(color)?;
     Ok(uci_list(&setup.drops(color)))
@@ -622,7 +644,7 @@ pub fn setup_fen(white: &str, black: &str, rules: Option<String>) -> Result<Stri
         .map(|pos| pos.fen())
         .map_err(|(m, refusal)| {
             error(
-                "ERR_ILLEGAL_MOVE",
+                ErrorCode::IllegalMove,
                 &format!("{m} is refused under {rules}: {refusal}"),
             )
         })

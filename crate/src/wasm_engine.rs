@@ -4,6 +4,7 @@
 //! loads this one module alone; pages that only show boards load the rules core without them.
 
 use crate::boundary::{BestMove, SearchInfo, TablebaseProbe, TablebaseStatus};
+use crate::errors::ErrorCode;
 use crate::search::nnue::{self, Network};
 use crate::search::{plan, Clock, Engine, Limits};
 use crate::tablebase::{Material, Tablebases};
@@ -26,7 +27,7 @@ fn optional_limit(value: Option<f64>, what: &str, max: f64) -> Result<Option<u64
         None => Ok(None),
         Some(v) if v.is_finite() && v >= 1.0 && v <= max => Ok(Some(v as u64)),
         Some(_) => Err(error(
-            "ERR_ARGUMENT",
+            ErrorCode::Argument,
             &format!("{what} must be a number from 1 to {max}"),
         )),
     }
@@ -179,7 +180,7 @@ pub fn tablebase_generate_ending(ending: &str, rules: Option<String>) -> Result<
     let rules = rules_by_name(rules)?;
     let material = Material::parse(ending)
         .filter(|m| Material::all().contains(m))
-        .ok_or_else(|| error("ERR_ARGUMENT", &format!("unknown ending {ending:?}")))?;
+        .ok_or_else(|| error(ErrorCode::Argument, &format!("unknown ending {ending:?}")))?;
     Ok(TABLEBASES.with(|t| {
         let mut tables = t.borrow_mut();
         tables.ensure(&material, rules);
@@ -202,7 +203,7 @@ pub fn tablebase_training_fen(
         .filter(|m| Material::all().contains(m) && m.is_bare_king())
         .ok_or_else(|| {
             error(
-                "ERR_ARGUMENT",
+                ErrorCode::Argument,
                 &format!("not a bare-king ending {ending:?}"),
             )
         })?;
@@ -212,7 +213,12 @@ pub fn tablebase_training_fen(
         tables
             .training_position(&material, rules, seed as u64)
             .map(|p| p.fen())
-            .ok_or_else(|| error("ERR_ARGUMENT", &format!("{ending} has no won position")))
+            .ok_or_else(|| {
+                error(
+                    ErrorCode::Argument,
+                    &format!("{ending} has no won position"),
+                )
+            })
     })
 }
 
@@ -248,7 +254,8 @@ pub fn load_network(bytes: &[u8]) -> Result<(), JsValue> {
     let network = if bytes.is_empty() {
         None
     } else {
-        let net = Network::from_bytes(bytes).map_err(|e| error("ERR_NETWORK", &e.to_string()))?;
+        let net =
+            Network::from_bytes(bytes).map_err(|e| error(ErrorCode::Network, &e.to_string()))?;
         Some(std::sync::Arc::new(net))
     };
     NETWORK.with(|n| *n.borrow_mut() = network);

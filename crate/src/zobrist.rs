@@ -1,4 +1,4 @@
-//! Zobrist keys: the outputs of SplitMix64 from a fixed seed, in a fixed order.
+//! Zobrist keys: the outputs of SplitMix64 (`rng.rs`) from a fixed seed, in a fixed order.
 //!
 //! The n-th output of SplitMix64 is `mix(seed + (n + 1) * GAMMA)`, so any key can be computed
 //! directly from its index. The native library and the engine's wasm module keep all of them in
@@ -13,7 +13,6 @@ use crate::types::{Color, Role};
 pub const HAND_MAX: usize = 16;
 
 const SEED: u64 = 0x5173_7475_7969_6e21; // "Sittuyin!"
-const GAMMA: u64 = 0x9E37_79B9_7F4A_7C15;
 /// Keys per colour and role: 64 squares, then hand counts 1..=HAND_MAX.
 const PER_ROLE: usize = 64 + HAND_MAX;
 const BLACK_TO_MOVE: usize = 2 * 6 * PER_ROLE;
@@ -23,10 +22,7 @@ const COUNT: usize = SPENT + 64;
 /// The `n`-th output (from 0) of SplitMix64 seeded with `SEED`.
 #[inline(always)]
 const fn nth(n: usize) -> u64 {
-    let mut z = SEED.wrapping_add((n as u64 + 1).wrapping_mul(GAMMA));
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    z ^ (z >> 31)
+    crate::rng::nth(SEED, n as u64)
 }
 
 #[cfg(not(all(target_arch = "wasm32", not(feature = "wasm-engine"))))]

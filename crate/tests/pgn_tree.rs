@@ -3,7 +3,8 @@
 
 mod common;
 
-use sittuyin::pgn_tree::{comment_shapes, read_pgn, write_pgn, PgnGame, PgnNode, Shape};
+use sittuyin::pgn_tree::{comment_shapes, read_pgn, PgnGame, PgnNode, Shape};
+use sittuyin::pgn_write::write_pgn;
 use sittuyin::{Game, Rules};
 use std::fs;
 

@@ -6,7 +6,7 @@
 
 use sittuyin::boundary::{PgnGame, PgnGameInput};
 use sittuyin::pgn_tree::read_pgn;
-use sittuyin::wasm_review::write_pgn_trees;
+use sittuyin::pgn_write::write_pgn_trees;
 
 /// One game or an array of them, as `writePgn` takes them; `Err(code)` on failure.
 fn write_pgn_json(json: &str) -> Result<String, String> {

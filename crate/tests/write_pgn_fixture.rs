@@ -16,8 +16,9 @@ use flate2::write::GzEncoder;
 use flate2::Compression;
 use serde_json::{json, Value};
 use sittuyin::boundary::PgnGameInput;
-use sittuyin::pgn_tree::{read_pgn, write_pgn};
-use sittuyin::wasm_review::write_pgn_trees;
+use sittuyin::pgn_tree::read_pgn;
+use sittuyin::pgn_write::write_pgn;
+use sittuyin::pgn_write::write_pgn_trees;
 use sittuyin::{Position, Rules};
 use std::io::{Read, Write};
 use std::path::PathBuf;
@@ -195,7 +196,7 @@ fn fixture() -> String {
     for (name, tree) in trees() {
         // A tree that does not fit the shape was refused by the reader of JS trees: ERR_PGN.
         let written = match serde_json::from_value::<PgnGameInput>(tree.clone()) {
-            Ok(input) => write_pgn_trees(&[input]).map_err(|e| e.code()),
+            Ok(input) => write_pgn_trees(&[input]).map_err(|e| e.code().as_str()),
             Err(_) => Err("ERR_PGN"),
         };
         let case = match written {

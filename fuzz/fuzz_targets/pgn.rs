@@ -5,7 +5,8 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use sittuyin::pgn_tree::{read_pgn, write_pgn};
+use sittuyin::pgn_tree::read_pgn;
+use sittuyin::pgn_write::write_pgn;
 use sittuyin::Game;
 
 fuzz_target!(|data: &[u8]| {

@@ -38,3 +38,22 @@ describe('web sources', () => {
     });
   }
 });
+
+// The closed lists of names that cross the wasm boundary are generated from the crate's own lists
+// (www/lib/generated/boundary.ts, checked by crate/tests/generated_types.rs): no other source
+// writes them again, where a new role, preset or code could be added on one side only.
+test('the roles, presets and error codes are listed once, in the generated file', () => {
+  const GENERATED = join(ROOT, 'lib/generated/boundary.ts');
+  const lists = [
+    [/['"]king['"],\s*['"]general['"],\s*['"]elephant['"]/, 'the roles'],
+    // The app's modes keep a copy of their own (www/app/hidden.ts), not yet the package's list.
+    [/['"]chessplayx['"],\s*['"]fairy['"],\s*['"]federation['"]/, 'the rules presets', (f) => !f.includes('/app/')],
+    [/['"]ERR_ILLEGAL_MOVE['"],\s*['"]ERR_MOVE_SYNTAX['"]/, 'the error codes'],
+  ];
+  const files = sources(ROOT).filter((f) => f.endsWith('.ts'));
+  assert.ok(files.includes(GENERATED));
+  for (const [pattern, what, where = () => true] of lists) {
+    const found = files.filter((f) => where(f) && pattern.test(readFileSync(f, 'utf8')));
+    assert.deepEqual(found, [GENERATED], `${what} are written in ${found.join(', ')}`);
+  }
+});

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { cellToSquare, rotateSquare, squareAt, squareCenter, squareOrigin, squareToCell, stepSquare } from '../../www/board/geometry.ts';
 import { clickAction, destinations, inPlacePromotion, initialState, moveShape, pickDrop, promotionTargets, setPosition, setShapes, toggleUserShape, apply, type BoardMove, type BoardPiece } from '../../www/board/state.ts';
 import { pointerDown, pointerMove, pointerUp } from '../../www/board/gesture.ts';
+import type { SquareName } from '../../www/lib/types.ts';
 
 describe('geometry', () => {
   it('maps a1 to bottom-left for White and top-right for Black', () => {
@@ -42,8 +43,9 @@ describe('geometry', () => {
 
 const P = (square: string, color: 'white' | 'black', role: BoardPiece['role']): BoardPiece => ({ square, color, role });
 const M = (uci: string, kind: BoardMove['kind'], role: BoardMove['role']): BoardMove => {
-  if (uci.includes('@')) return { uci, kind, role, to: uci.slice(2, 4) };
-  return { uci, kind, role, from: uci.slice(0, 2), to: uci.slice(2, 4) };
+  const square = (s: string): SquareName => s as SquareName;
+  if (uci.includes('@')) return { uci, kind, role, to: square(uci.slice(2, 4)) };
+  return { uci, kind, role, from: square(uci.slice(0, 2)), to: square(uci.slice(2, 4)) };
 };
 
 describe('board state: click-click', () => {

@@ -1,14 +1,15 @@
 // The study's tree editing (www/app/study/tree.ts): moves branch into variations, promote, delete,
 // comments, NAGs and shapes, each a pure function addressed by a path of UCI moves.
 import { describe, expect, it } from 'vitest';
-import type { PgnGame, PgnNode } from '../../www/lib/types.ts';
+import type { PgnGame, PgnNode, UciMove } from '../../www/lib/types.ts';
 import {
   addMove, children, commentOf, deleteNode, hasPath, isAnnotated, isMainLine, lineEnd, makeMainLine, nodeAt, normalize, promote, setComment,
   setShapes, toggleNag, toggleShape,
 } from '../../www/app/study/tree.ts';
 
 const empty = (): PgnGame => ({ tags: [], comments: [], shapes: [], moves: [], result: '*', rules: 'chessplayx', startFen: 'start' });
-const mv = (uci: string) => ({ uci, san: uci.toUpperCase(), fen: `after ${uci}` });
+/** A move named by a letter: the tree functions only compare UCI strings, so names stand in for moves. */
+const mv = (uci: string) => ({ uci: uci as UciMove, san: uci.toUpperCase(), fen: `after ${uci}` });
 /** The tree as text: the main line, variations in parentheses. */
 const text = (line: PgnNode[]): string => line.map((n) => [n.uci, ...n.variations.map((v) => `(${text(v)})`)].join(' ')).join(' ');
 /** A tree made by playing lines from the start (each a list of moves). */

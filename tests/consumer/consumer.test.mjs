@@ -28,8 +28,8 @@ function pack(dir) {
 }
 
 /** Installs the package's tarball, with its packed dependencies, into `dir`, offline. */
-function installPackage(dir) {
-  execFileSync('npm', ['install', '--no-audit', '--no-fund', '--offline', tarball, ...packed], { cwd: dir, stdio: 'pipe' });
+function installPackage(dir, extra = []) {
+  execFileSync('npm', ['install', '--no-audit', '--no-fund', '--offline', tarball, ...packed, ...extra], { cwd: dir, stdio: 'pipe' });
 }
 
 before(() => {
@@ -41,7 +41,9 @@ before(() => {
   // which `npm ci` does not cache in the form `npm install` asks for (ENOTCACHED on a fresh machine).
   const { dependencies = {} } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
   packed = Object.keys(dependencies).map((name) => pack(join(root, 'node_modules', name)));
-  installPackage(project);
+  // @types/node (and its dependency) for the Node-only TypeScript project, packed the same way;
+  // the other TypeScript projects name their types (`types: []`), so it is not in their way.
+  installPackage(project, ['@types/node', 'undici-types'].map((name) => pack(join(root, 'node_modules', name))));
 });
 
 after(() => {
@@ -279,14 +281,17 @@ test('publint --strict and are-the-types-wrong (ESM-only profile) pass on the ta
   // publint on the files as packed (installed from the tarball).
   const lint = node([join(root, 'node_modules/publint/src/cli.js'), '--strict', '--pack', 'false', join(project, 'node_modules/sittuyin')], project);
   assert.match(lint, /All good/, lint);
-  // The package is ESM (require() of it works from Node 20.19 / 22.12, tested below); the .wasm
-  // export is an asset for hosts that load it themselves, not a module with typings.
+  // attw as `npx attw --pack` runs it in the repository: with its .attw.json (the ESM-only
+  // profile, the .wasm assets left out; the package README says why).
+  const config = JSON.parse(readFileSync(join(root, '.attw.json'), 'utf8'));
+  assert.equal(config.profile, 'esm-only');
   let attw;
   try {
-    attw = node([join(root, 'node_modules/@arethetypeswrong/cli/dist/index.js'), tarball, '--profile', 'esm-only', '--exclude-entrypoints', './sittuyin_bg.wasm', './sittuyin_engine_bg.wasm', '--format', 'ascii'], project);
+    attw = node([join(root, 'node_modules/@arethetypeswrong/cli/dist/index.js'), tarball, '--format', 'ascii'], root);
   } catch (e) {
     assert.fail(`attw failed:\n${e.stdout}${e.stderr}`);
   }
+  assert.match(attw, /node10: \(ignored\)/, 'the profile was read from .attw.json');
   // Exit status 0 (checked by node()): no problem under the profile; every entry point was read.
   for (const entry of ['"sittuyin"', '"sittuyin/board"', '"sittuyin/react"', '"sittuyin/vue"', '"sittuyin/svelte"', '"sittuyin/playout"', '"sittuyin/lesson"', '"sittuyin/diagram"', '"sittuyin/viewer"', '"sittuyin/gif"', '"sittuyin/puzzle"', '"sittuyin/editor"']) assert.ok(attw.includes(entry), attw);
 });
@@ -365,6 +370,21 @@ export async function main(): Promise<string[]> {
   const fr: Lang = 'de';
   // @ts-expect-error: not a UCI move
   const u: UciMove = 'e4';
+  // Parameters are exact for literals (a string known only at run time is checked there).
+  g.isLegal('Nxe4+');
+  g.play(String(moves[0]));
+  // @ts-expect-error: not a move, UCI nor SAN
+  g.play('z9');
+  // @ts-expect-error: not a move
+  g.isLegal('hello');
+  // @ts-expect-error: not a square
+  g.dropRefusal('chariot', 'z3');
+  // @ts-expect-error: not a role
+  g.dropRefusal('queen', 'a1');
+  // @ts-expect-error: not a colour
+  g.hand('red');
+  // @ts-expect-error: not a draw reason
+  g.claimDraw('boredom');
   try {
     g.play('e4e5');
   } catch (e) {
@@ -392,6 +412,12 @@ export function picture(b: SittuyinBoard): Promise<string> {
   const o: DiagramOptions = { fen: '8/8/4k3/8/3K4/8/5R2/8 w - - 0 60', orientation: 'black', pieces: 'burmese', arrows: ['e2e4', { from: 'a1', to: 'a2', color: 'hint' }], marks: ['d4', { square: 'e5' }] };
   // @ts-expect-error: not a piece set
   renderSvg({ pieces: 'wooden' });
+  // @ts-expect-error: not a square
+  renderSvg({ arrows: [{ from: 'z3', to: 'a1' }] });
+  // @ts-expect-error: not a brush nor a CSS colour it can check (#hex, rgb(), rgba())
+  renderSvg({ arrows: [{ from: 'a1', to: 'a3', color: 'purple' }], marks: [{ square: 'a1', color: '#c00' }] });
+  // @ts-expect-error: not an arrow
+  renderSvg({ arrows: ['e2e9'] });
   void b.toPNG(400).then((blob: Blob) => blob.size);
   return b.toSVG({ caption: renderSvg(o).slice(0, 10), coordinates: false });
 }
@@ -408,6 +434,52 @@ export function picture(b: SittuyinBoard): Promise<string> {
   // No React anywhere in reach: the package's typings do not need it.
   assert.equal(existsSync(join(dir, 'node_modules')), false);
   assert.throws(() => execFileSync(process.execPath, ['-e', "require.resolve('@types/react/package.json')"], { cwd: dir, stdio: 'pipe' }));
+});
+
+test('a Node-only TypeScript project (lib ES2022, @types/node, no DOM, skipLibCheck false) compiles the core entry and runs', () => {
+  const dir = join(project, 'ts-node');
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'ts-node-consumer', private: true, type: 'module' }));
+  // The package and @types/node are installed in the project around it (before()).
+  writeFileSync(
+    join(dir, 'main.ts'),
+    `import { init, Game, ERROR_CODES, ROLES, SittuyinError, parsePgn, writePgn, searchBestMove, type ErrorCode, type InitOptions, type Move, type Role, type WorkerFactory } from 'sittuyin';
+import { readFileSync } from 'node:fs';
+
+const options: InitOptions = { module: readFileSync(new URL(import.meta.resolve('sittuyin/sittuyin_bg.wasm'))) };
+await init(options);
+const g = new Game({ rules: 'fairy' });
+const m: Move = g.play('K@e2');
+const dynamic: string = process.argv[2] ?? 'K@d7';
+const legal: boolean = g.isLegal(dynamic);
+const role: Role = ROLES[4];
+const code: ErrorCode = ERROR_CODES[0];
+const factory: WorkerFactory | null = null;
+// Refused by the compiler (never called).
+export function refused(game: Game): void {
+  // @ts-expect-error: not a move
+  game.play('z9');
+  // @ts-expect-error: not a square
+  game.dropRefusal('chariot', 'z3');
+}
+try {
+  g.play(dynamic + 'x');
+} catch (e) {
+  if (e instanceof SittuyinError) console.log(e.code);
+}
+const pgn = writePgn(parsePgn('1. K@e2 *'));
+console.log(JSON.stringify({ san: m.san, legal, role, code, refusal: g.dropRefusal(role, 'a2'), pgn: pgn.trim().split('\\n').pop(), worker: factory === null, search: typeof searchBestMove }));
+`,
+  );
+  const config = {
+    compilerOptions: { strict: true, skipLibCheck: false, target: 'ES2022', lib: ['ES2022'], types: ['node'], module: 'node16', moduleResolution: 'node16', outDir: 'out' },
+    files: ['main.ts'],
+  };
+  writeFileSync(join(dir, 'tsconfig.json'), JSON.stringify(config));
+  tsc(['-p', 'tsconfig.json'], dir);
+  const out = node(['out/main.js'], dir).trim().split('\n');
+  assert.equal(out[0], 'ERR_MOVE_SYNTAX');
+  assert.deepEqual(JSON.parse(out[1]), { san: 'K@e2', legal: true, role: 'chariot', code: 'ERR_ILLEGAL_MOVE', refusal: 'outside-region', pgn: '1. K@e2 *', worker: true, search: 'function' });
 });
 
 test('require() from CommonJS (Node 20.19+ / 22.12+ load ESM without top-level await)', () => {

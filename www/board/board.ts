@@ -2,7 +2,7 @@
 // resize and DPR handling. It never sees the Game: the host passes positions in and receives
 // onMove(uci); the host also says why a drop is refused (the rules live in the engine).
 import { squareAt, squareCenter, type Orientation } from './geometry.ts';
-import { apply, initialState, pickDrop, setPosition, setShapes, toggleUserShape, type Action, type BoardState, type Brush, type Color, type Position, type Role, type Shape } from './state.ts';
+import { apply, initialState, isSquareName, pickDrop, setPosition, setShapes, toggleUserShape, type Action, type BoardState, type Brush, type Color, type Position, type Role, type Shape } from './state.ts';
 import { draw, DARK, LIGHT, type Anim, type DragInfo, type DrawPiece, type Theme } from './render.ts';
 import { LETTERS, loadPieceSet, type PieceSet, type PieceSetName } from './pieces/index.ts';
 import { attachPointer } from './pointer.ts';
@@ -227,6 +227,7 @@ export class Board {
   }
 
   toggleUserShape(from: string, to: string): void {
+    if (!isSquareName(from) || !isSquareName(to)) return;
     this.state = toggleUserShape(this.state, from, to);
     this.#changed();
   }

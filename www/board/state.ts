@@ -1,8 +1,10 @@
 // Pure board state and its transitions. No DOM, no Game: the host passes pieces and legal moves in.
 import type { Orientation } from './geometry.ts';
 
-export type Color = 'white' | 'black';
-export type Role = 'king' | 'general' | 'elephant' | 'horse' | 'chariot' | 'pawn';
+// The sides and the roles are the package's (generated from the crate's lists): data only, no engine.
+export type { Color, Role } from '../lib/generated/boundary.ts';
+import type { SquareName } from '../lib/types.ts';
+import type { Color, Role } from '../lib/generated/boundary.ts';
 
 export interface BoardPiece {
   square: string;
@@ -14,8 +16,8 @@ export interface BoardPiece {
 export type Brush = 'hint' | 'analysis' | 'user';
 export interface Shape {
   brush: Brush;
-  from?: string;
-  to: string;
+  from?: SquareName;
+  to: SquareName;
   role?: Role;
   color?: Color;
 }
@@ -25,9 +27,12 @@ export interface BoardMove {
   uci: string;
   kind: 'drop' | 'move' | 'promotion';
   role: Role;
-  from?: string;
-  to: string;
+  from?: SquareName;
+  to: SquareName;
 }
+
+/** Whether `s` names a square ('a1'..'h8'). */
+export const isSquareName = (s: string): s is SquareName => /^[a-h][1-8]$/.test(s);
 
 export interface BoardState {
   pieces: Map<string, { color: Color; role: Role }>;
@@ -111,7 +116,7 @@ export function setShapes(s: BoardState, brush: Brush, shapes: Omit<Shape, 'brus
 }
 
 /** A user's arrow (or square mark when from === to): drawn, or removed when it is already there. */
-export function toggleUserShape(s: BoardState, from: string, to: string): BoardState {
+export function toggleUserShape(s: BoardState, from: SquareName, to: SquareName): BoardState {
   const f = from === to ? undefined : from;
   const i = s.shapes.findIndex((x) => x.brush === 'user' && x.to === to && x.from === f);
   if (i >= 0) return { ...s, shapes: s.shapes.filter((_, j) => j !== i) };

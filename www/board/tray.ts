@@ -5,8 +5,7 @@ import type { Board } from './board.ts';
 import { clickAction, destinations, type Color, type Role } from './state.ts';
 import type { BoardStrings } from '../i18n/index.ts';
 import { pieceSvgElement, type PieceSet } from './pieces/index.ts';
-
-export const TRAY_ROLES: readonly Role[] = ['king', 'general', 'elephant', 'horse', 'chariot', 'pawn'];
+import { ROLES } from '../lib/generated/boundary.ts';
 
 export interface TrayContent {
   color: Color;
@@ -84,7 +83,7 @@ export function renderTray(el: HTMLElement, content: TrayContent, input: TrayInp
   label.textContent = t.colors[color];
   el.setAttribute('aria-label', t.board.reserve(t.colors[color]));
   el.append(label);
-  for (const role of TRAY_ROLES) {
+  for (const role of ROLES) {
     const n = hand[role] ?? 0;
     if (role === 'pawn' && n === 0) continue;
     const b = document.createElement('button');

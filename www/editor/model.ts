@@ -1,16 +1,19 @@
 // The board editor's position: what a FEN holds (board, hands, side to move, counting limit,
-// halfmove clock or counting ply, move number), edited freely, legal or not. Reading and writing
-// the text is plain parsing in the crate's FEN dialect (crate/src/fen.rs); whether a position is
-// legal is the rules core's to say (`new Game({ fen, rules })`, see validate()). No DOM.
+// halfmove clock or counting ply, move number), edited freely, legal or not. The text is read by
+// the rules core's FEN reader (`readFen`, crate/src/fen.rs) and written here in the same dialect;
+// whether a position is legal is the rules core's to say (`new Game({ fen, rules })`, see
+// validate()). No DOM.
 import type { Color, Role } from '../board/state.ts';
+import { COLORS, ROLES, readFen } from '../lib/game.ts';
+import { SittuyinError } from '../lib/errors.ts';
+import type { ErrorCode, FenSetup } from '../lib/types.ts';
 
-export const COLORS: readonly Color[] = ['white', 'black'];
-/** Palette order: the King first, the Pawn last (the crate's hand order is K S F R N P). */
-export const EDIT_ROLES: readonly Role[] = ['king', 'general', 'elephant', 'horse', 'chariot', 'pawn'];
+export { COLORS };
+/** Palette order: the King first, the Pawn last (the roles' own order; the crate's hand order is K S F R N P). */
+export const EDIT_ROLES = ROLES;
 const HAND_ORDER: readonly Role[] = ['king', 'elephant', 'general', 'chariot', 'horse', 'pawn'];
 
 const LETTER: Record<Role, string> = { king: 'k', general: 'f', elephant: 's', horse: 'n', chariot: 'r', pawn: 'p' };
-const ROLE_OF: Record<string, Role> = { k: 'king', f: 'general', s: 'elephant', n: 'horse', r: 'chariot', p: 'pawn' };
 
 /** The largest counting limit the core takes, in plies (crate/src/setup.rs MAX_COUNTING_LIMIT). */
 export const MAX_COUNTING_LIMIT = 128;
@@ -53,9 +56,13 @@ export function clonePosition(p: EditPosition): EditPosition {
   };
 }
 
-/** Why a FEN's text cannot be read, with the code the rules core gives the same fault. */
+/** The codes of an unreadable FEN (ERR_FEN_SYNTAX, ERR_FEN_BOARD, ...). */
+type FenCode = Extract<ErrorCode, `ERR_FEN_${string}`>;
+const isFenCode = (code: ErrorCode): code is FenCode => code.startsWith('ERR_FEN_');
+
+/** Why a FEN's text cannot be read, with the code the rules core gives it. */
 export class FenTextError extends Error {
-  readonly code: 'ERR_FEN_SYNTAX' | 'ERR_FEN_BOARD' | 'ERR_FEN_HAND' | 'ERR_FEN_TURN' | 'ERR_FEN_COUNTERS';
+  readonly code: FenCode;
   constructor(code: FenTextError['code'], message: string) {
     super(message);
     this.code = code;
@@ -65,66 +72,28 @@ export class FenTextError extends Error {
 const letterOf = (color: Color, role: Role): string => (color === 'white' ? LETTER[role].toUpperCase() : LETTER[role]);
 const square = (file: number, rank: number): string => 'abcdefgh'[file] + String(rank + 1);
 
-/** Reads a FEN's text (not its legality) into an editable position; FenTextError when unreadable. */
+/** Reads a FEN's text (not its legality) into an editable position, with the rules core's FEN
+ * reader (`readFen`: the same limits and codes as `new Game({ fen })`); FenTextError when
+ * unreadable. Needs `init()` first. */
 export function parseFen(fen: string): EditPosition {
-  const text = fen.trim();
-  if (!text) throw new FenTextError('ERR_FEN_SYNTAX', 'empty');
-  if (text.length > 256) throw new FenTextError('ERR_FEN_SYNTAX', 'longer than 256 characters');
-  const fields = text.split(/\s+/);
-  if (fields.length > 6) throw new FenTextError('ERR_FEN_SYNTAX', `expected at most 6 fields, found ${fields.length}`);
-  const p = emptyPosition();
-  let placement = fields[0];
-  const open = placement.indexOf('[');
-  if (open >= 0) {
-    if (!placement.endsWith(']')) throw new FenTextError('ERR_FEN_HAND', "missing ']'");
-    const hand = placement.slice(open + 1, -1);
-    placement = placement.slice(0, open);
-    if (hand !== '-') {
-      for (const c of hand) {
-        const role = ROLE_OF[c.toLowerCase()];
-        if (!role) throw new FenTextError('ERR_FEN_HAND', `unexpected character "${c}"`);
-        p.hands[c === c.toUpperCase() ? 'white' : 'black'][role]++;
-      }
-    }
+  let setup: FenSetup;
+  try {
+    setup = readFen(fen);
+  } catch (e) {
+    if (e instanceof SittuyinError && isFenCode(e.code)) throw new FenTextError(e.code, e.message.replace(/^invalid FEN: /, ''));
+    throw e;
   }
-  const ranks = placement.split('/');
-  if (ranks.length !== 8) throw new FenTextError('ERR_FEN_BOARD', `expected 8 ranks, found ${ranks.length}`);
-  ranks.forEach((row, i) => {
-    const rank = 7 - i;
-    let file = 0;
-    let last: string | null = null;
-    for (const c of row) {
-      if (/[1-8]/.test(c)) {
-        file += Number(c);
-        last = null;
-        if (file > 8) throw new FenTextError('ERR_FEN_BOARD', `rank ${rank + 1} is too long`);
-      } else if (c === '~') {
-        const pc = last ? p.pieces.get(last) : undefined;
-        if (!pc || (pc.role !== 'general' && pc.role !== 'pawn')) throw new FenTextError('ERR_FEN_BOARD', "'~' must follow a General or a pawn");
-        pc.promoted = true;
-      } else {
-        const role = ROLE_OF[c.toLowerCase()];
-        if (!role) throw new FenTextError('ERR_FEN_BOARD', `unexpected character "${c}"`);
-        if (file >= 8) throw new FenTextError('ERR_FEN_BOARD', `rank ${rank + 1} is too long`);
-        last = square(file, rank);
-        p.pieces.set(last, { color: c === c.toUpperCase() ? 'white' : 'black', role });
-        file++;
-      }
-    }
-    if (file !== 8) throw new FenTextError('ERR_FEN_BOARD', `rank ${rank + 1} has ${file} squares, expected 8`);
-  });
-  const turn = fields[1];
-  if (turn !== undefined && turn !== 'w' && turn !== 'b') throw new FenTextError('ERR_FEN_TURN', `side to move must be 'w' or 'b', found "${turn}"`);
-  p.turn = turn === 'b' ? 'black' : 'white';
-  const num = (t: string | undefined, what: string, fallback: number): number => {
-    if (t === undefined) return fallback;
-    if (!/^\d{1,10}$/.test(t)) throw new FenTextError('ERR_FEN_COUNTERS', `bad ${what} "${t}"`);
-    return Number(t);
+  const pieces = new Map<string, EditPiece>();
+  const promoted = new Set<string>(setup.promoted);
+  for (const { square, color, role } of setup.pieces) pieces.set(square, promoted.has(square) ? { color, role, promoted: true } : { color, role });
+  return {
+    pieces,
+    hands: { white: { ...setup.hands.white }, black: { ...setup.hands.black } },
+    turn: setup.turn,
+    countingLimit: setup.countingLimit,
+    halfmove: setup.halfmove,
+    fullmove: setup.fullmove,
   };
-  p.countingLimit = fields[3] === '-' ? 0 : num(fields[3], 'counting limit', 0);
-  p.halfmove = num(fields[4], 'halfmove clock', 0);
-  p.fullmove = Math.max(1, num(fields[5], 'fullmove number', 1));
-  return p;
 }
 
 /** Writes a position as the rules core writes a FEN: hands in the crate's order, `~` marks kept. */

@@ -7,7 +7,7 @@
 // tool (or picks and moves a piece), Delete empties the square.
 import { squareAt, stepSquare, type Orientation } from '../board/geometry.ts';
 import { boardPng, draw, DARK, LIGHT, type DragInfo, type Theme } from '../board/render.ts';
-import { initialState, type BoardState, type Color, type Role, type Shape } from '../board/state.ts';
+import { initialState, isSquareName, type BoardState, type Color, type Role, type Shape } from '../board/state.ts';
 import { LETTERS, loadPieceSet, type PieceSet, type PieceSetName } from '../board/pieces/index.ts';
 import { Overlay } from '../board/overlay.ts';
 import type { EditPiece } from './model.ts';
@@ -114,7 +114,7 @@ export class EditorSurface {
 
   /** A ghost of the piece dragged from the palette over `square` (null: none). */
   setGhost(square: string | null, piece: { color: Color; role: Role } | null): void {
-    const shapes: Shape[] = square && piece ? [{ brush: 'hint', to: square, role: piece.role, color: piece.color }] : [];
+    const shapes: Shape[] = square && isSquareName(square) && piece ? [{ brush: 'hint', to: square, role: piece.role, color: piece.color }] : [];
     this.state = { ...this.state, shapes };
     this.redraw();
   }

@@ -6,7 +6,7 @@ import { SittuyinError } from './errors.js';
 import type { Color, Move, Role } from './types.js';
 import { Board, type ThemeMode } from '../board/board.ts';
 import type { Theme } from '../board/render.ts';
-import { moveShape, type Brush, type Position, type Shape } from '../board/state.ts';
+import { isSquareName, moveShape, type Brush, type Position, type Shape } from '../board/state.ts';
 import { TrayInput, renderTray, syncTray } from '../board/tray.ts';
 import { playSound, soundOf } from '../board/sound.ts';
 
@@ -54,9 +54,9 @@ export function boardPosition(game: Game, interactive: boolean): Position {
 
 /** Squares or square pairs written as text (`e4`, `a2a7`) when they are not a legal move. */
 function shapeOfText(s: string): Omit<Shape, 'brush'> | null {
-  const m = /^([a-h][1-8])([a-h][1-8])?$/.exec(s);
-  if (!m) return null;
-  return m[2] ? { from: m[1], to: m[2] } : { to: m[1] };
+  const [from, to] = [s.slice(0, 2), s.slice(2)];
+  if (s.length === 2 && isSquareName(from)) return { to: from };
+  return s.length === 4 && isSquareName(from) && isSquareName(to) ? { from, to } : null;
 }
 
 export interface BindingElements {
@@ -340,10 +340,11 @@ export class BoardBinding {
       if (!shape) throw new SittuyinError('ERR_ARGUMENT', `not a move or square here: ${JSON.stringify(s.slice(0, 20))}`);
       return shape;
     }
-    if (!s || typeof s.to !== 'string' || !/^[a-h][1-8]$/.test(s.to) || (s.from !== undefined && !/^[a-h][1-8]$/.test(s.from))) {
+    const { from, to } = s ?? {};
+    if (typeof to !== 'string' || !isSquareName(to) || (from !== undefined && (typeof from !== 'string' || !isSquareName(from)))) {
       throw new SittuyinError('ERR_ARGUMENT', 'a shape needs squares: { from?: "a1", to: "a8" }');
     }
-    return { from: s.from, to: s.to };
+    return { from, to };
   }
 
   /** Stops input and drawing; the game is left to its owner. */

@@ -4,7 +4,7 @@
 //   npx sittuyin-diagram "FEN" --png --size 600 > d.png   (needs the optional @resvg/resvg-js)
 import { init } from './game.js';
 import { SittuyinError } from './errors.js';
-import { renderSvg, type DiagramOptions } from './diagram.js';
+import { renderSvg, type DiagramArrow, type DiagramMark, type DiagramOptions } from './diagram.js';
 import type { Color, RulesName } from './types.js';
 import type { PieceSetName } from '../board/pieces/index.ts';
 
@@ -72,8 +72,8 @@ function parse(argv: string[]): { options: DiagramOptions; png: boolean; help: b
       case 'title': options.title = value(); break;
       case 'theme': options.theme = value() as 'light' | 'dark'; break;
       case 'rules': options.rules = value() as RulesName; break;
-      case 'arrows': options.arrows = items(); break;
-      case 'marks': options.marks = items(); break;
+      case 'arrows': options.arrows = items() as DiagramArrow[]; break; // checked by renderSvg
+      case 'marks': options.marks = items() as DiagramMark[]; break;
       case 'size': {
         const v = value();
         if (!/^\d+$/.test(v)) throw new UsageError('--size must be a whole number of pixels');

@@ -8,11 +8,12 @@
 // (www/board/pieces/), the pieces in hand in trays above and below the board as the embeddable
 // board shows them. The FEN is read by the engine (a Game), so a diagram accepts exactly the FENs
 // the Game does and a bad one throws its SittuyinError (ERR_FEN_*), never a broken picture.
-import { Game, limits } from './game.js';
-import { SittuyinError, describe, requireObject, requireOneOf, requireString } from './errors.js';
-import type { Color, RulesName, Role } from './types.js';
+import { COLORS, Game, ROLES, limits } from './game.js';
+import { SittuyinError, describe, requireObject, requireOneOf, requireSquare, requireString } from './errors.js';
+import type { Color, RulesName, Role, SquareName, UciStep } from './types.js';
+import type { Brush } from '../board/state.ts';
 import { DARK, LIGHT, type Theme } from '../board/render.ts';
-import { arrowGeometry, squareOrigin, parseSquare, FILES, type Orientation } from '../board/geometry.ts';
+import { arrowGeometry, squareOrigin, FILES, type Orientation } from '../board/geometry.ts';
 import { pieceSvgOf, type PieceSetName, type VectorSetData } from '../board/pieces/index.ts';
 import { FIGURINES } from '../board/pieces/figurines.ts';
 import { BURMESE } from '../board/pieces/burmese.ts';
@@ -20,13 +21,15 @@ import { BURMESE } from '../board/pieces/burmese.ts';
 export { init } from './game.js';
 export type { PieceSetName } from '../board/pieces/index.ts';
 
-/** Brush names (the board's colours for hints, analysis and the user's own shapes) or a CSS colour. */
-export type DiagramColor = 'hint' | 'analysis' | 'user' | (string & {});
+/** A brush name (the board's colours for hints, analysis and the user's own shapes) or a CSS
+ * colour as `#hex`, `rgb()` or `rgba()`. (From JavaScript a CSS colour name such as `'purple'` is
+ * accepted too; TypeScript takes the three forms it can check.) */
+export type DiagramColor = Brush | `#${string}` | `rgb(${string})` | `rgba(${string})`;
 
 /** An arrow from square to square: `'e2e4'`, `'e2-e4'` or an object with its own colour. */
-export type DiagramArrow = string | { from: string; to: string; color?: DiagramColor };
+export type DiagramArrow = UciStep | `${SquareName}-${SquareName}` | { from: SquareName; to: SquareName; color?: DiagramColor };
 /** A ring on a square: `'d4'` or an object with its own colour. */
-export type DiagramMark = string | { square: string; color?: DiagramColor };
+export type DiagramMark = SquareName | { square: SquareName; color?: DiagramColor };
 
 export interface DiagramOptions {
   /** The position (default: the start of the placement phase). Read by the engine: call
@@ -65,7 +68,6 @@ interface Position {
 
 const SETS: Record<PieceSetName, VectorSetData | null> = { letters: null, figurines: FIGURINES, burmese: BURMESE };
 const PIECE_SETS: readonly PieceSetName[] = ['letters', 'figurines', 'burmese'];
-const HAND_ROLES: readonly Role[] = ['king', 'general', 'elephant', 'horse', 'chariot', 'pawn'];
 
 // Layout in picture units: one square is 100.
 const Q = 100;
@@ -94,11 +96,6 @@ function colorOf(value: unknown, fallback: keyof Theme['brushes'], theme: Theme)
   throw new SittuyinError('ERR_ARGUMENT', `a colour must be 'hint', 'analysis', 'user' or a CSS colour (#hex, rgb(), a name), got ${describe(value)}`);
 }
 
-function square(value: unknown, what: string): string {
-  if (typeof value !== 'string' || !parseSquare(value)) throw new SittuyinError('ERR_ARGUMENT', `${what} must be a square (a1..h8), got ${describe(value)}`);
-  return value;
-}
-
 function arrowOf(a: unknown): { from: string; to: string; color?: unknown } {
   if (typeof a === 'string') {
     const m = /^([a-h][1-8])-?([a-h][1-8])$/.exec(a);
@@ -106,13 +103,13 @@ function arrowOf(a: unknown): { from: string; to: string; color?: unknown } {
     return { from: m[1], to: m[2] };
   }
   const o = requireObject(a, 'an arrow');
-  return { from: square(o.from, 'arrow.from'), to: square(o.to, 'arrow.to'), color: o.color };
+  return { from: requireSquare(o.from, 'arrow.from'), to: requireSquare(o.to, 'arrow.to'), color: o.color };
 }
 
 function markOf(m: unknown): { square: string; color?: unknown } {
-  if (typeof m === 'string') return { square: square(m, 'a mark') };
+  if (typeof m === 'string') return { square: requireSquare(m, 'a mark') };
   const o = requireObject(m, 'a mark');
-  return { square: square(o.square, 'mark.square'), color: o.color };
+  return { square: requireSquare(o.square, 'mark.square'), color: o.color };
 }
 
 function list(value: unknown, what: string): readonly unknown[] {
@@ -156,7 +153,7 @@ export function renderSvg(options: DiagramOptions = {}): string {
   const o = requireObject(options, 'options') as DiagramOptions;
   const fen = o.fen === undefined ? undefined : requireString(o.fen, 'fen', limits().fen);
   const rules = o.rules === undefined ? undefined : (requireString(o.rules, 'rules', limits().name) as RulesName);
-  const orientation: Orientation = o.orientation === undefined ? 'white' : requireOneOf(o.orientation, 'orientation', ['white', 'black'] as const);
+  const orientation: Orientation = o.orientation === undefined ? 'white' : requireOneOf(o.orientation, 'orientation', COLORS);
   const setName = o.pieces === undefined ? 'letters' : requireOneOf(o.pieces, 'pieces', PIECE_SETS);
   const themeName = o.theme === undefined ? 'light' : requireOneOf(o.theme, 'theme', ['light', 'dark'] as const);
   const theme = themeName === 'dark' ? DARK : LIGHT;
@@ -176,7 +173,7 @@ export function renderSvg(options: DiagramOptions = {}): string {
   const pos = readPosition(fen, rules);
   const title = o.title === undefined ? (caption || `Sittuyin position ${pos.fen}`) : requireString(o.title, 'title', limits().label);
   const data = SETS[setName];
-  const held = (c: Color): boolean => HAND_ROLES.some((r) => pos.hand[c][r] > 0);
+  const held = (c: Color): boolean => ROLES.some((r) => pos.hand[c][r] > 0);
   const bottom: Color = orientation;
   const top: Color = orientation === 'white' ? 'black' : 'white';
   const topTray = held(top);
@@ -250,7 +247,7 @@ export function renderSvg(options: DiagramOptions = {}): string {
   const tray = (color: Color, ty: number): void => {
     out.push(`<g class="tray" data-color="${color}">`);
     let x = left;
-    for (const role of HAND_ROLES) {
+    for (const role of ROLES) {
       const count = pos.hand[color][role];
       if (!(count > 0)) continue;
       const py = ty + (TRAY - TRAY_PIECE) / 2;

@@ -1,32 +1,12 @@
 // Errors of the package: SittuyinError with its stable codes, and the argument checks that keep
 // bad input away from the wasm core (a wrong type is ERR_ARGUMENT, never a trap).
 
-/** Every code a SittuyinError carries. The Rust core's codes are the same list (tests/api checks
- * them against `errorCodes()` of the wasm module). */
-export const ERROR_CODES = [
-  'ERR_ILLEGAL_MOVE',
-  'ERR_MOVE_SYNTAX',
-  'ERR_FEN_SYNTAX',
-  'ERR_FEN_BOARD',
-  'ERR_FEN_HAND',
-  'ERR_FEN_TURN',
-  'ERR_FEN_COUNTERS',
-  'ERR_POSITION',
-  'ERR_RULES',
-  'ERR_PGN',
-  'ERR_ARGUMENT',
-  'ERR_FREED',
-  'ERR_INIT',
-  'ERR_ABORTED',
-  'ERR_NO_DRAW',
-  'ERR_GAME_OVER',
-  'ERR_BUSY',
-  'ERR_ENGINE',
-  'ERR_INTERNAL',
-  'ERR_NETWORK',
-] as const;
+import { ERROR_CODES, type ErrorCode } from './generated/boundary.js';
+import type { SquareName } from './types.js';
 
-export type ErrorCode = (typeof ERROR_CODES)[number];
+/** Every code a SittuyinError carries, and its type: generated from the crate's one enum of codes
+ * (crate/src/errors.rs `ErrorCode`), which the Rust errors and the wasm bindings use. */
+export { ERROR_CODES, type ErrorCode };
 
 /** Every error the package throws: a stable `code` and a human message. */
 export class SittuyinError extends Error {
@@ -75,6 +55,14 @@ export function requireString(value: unknown, what: string, max = 4096): string 
     throw new SittuyinError('ERR_ARGUMENT', `${what} is too long (${value.length} characters)`);
   }
   return value;
+}
+
+/** A square name ('a1'..'h8'), else ERR_ARGUMENT. */
+export function requireSquare(value: unknown, what: string): SquareName {
+  if (typeof value !== 'string' || !/^[a-h][1-8]$/.test(value)) {
+    throw new SittuyinError('ERR_ARGUMENT', `${what} must be a square (a1..h8), got ${describe(value)}`);
+  }
+  return value as SquareName;
 }
 
 export function requireOneOf<T extends string>(value: unknown, what: string, allowed: readonly T[]): T {

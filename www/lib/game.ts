@@ -3,11 +3,13 @@
 // plus the search and the endgame tables), which the engine worker loads alone.
 import * as coreGlue from '../pkg/sittuyin.js';
 import type * as EngineGlue from '../pkg/sittuyin_engine.js';
-import { SittuyinError, describe, guard, optionalNumber, requireObject, requireOneOf, requireString } from './errors.js';
-import type { BestMove, Color, DropRefusal, SquareName, GameOptions, Limits, SetupName, TrainingEnding, UciDrop, UciMove, PgnGame, PgnTag, PgnTags, Preset, TraditionalSetup, Move, Piece, Ply, Reason, Role, RulesName, SearchInfo, SearchLimits, Status, TablebaseProbe, TablebaseStatus } from './types.js';
+import { SittuyinError, describe, guard, optionalNumber, requireObject, requireOneOf, requireSquare, requireString } from './errors.js';
+import { COLORS, ROLES } from './generated/boundary.js';
+import type { BestMove, Color, DropRefusal, FenSetup, MoveInput, SquareInput, Phase, SquareName, GameOptions, Limits, SetupName, TrainingEnding, UciDrop, UciMove, PgnGame, PgnTag, PgnTags, Preset, TraditionalSetup, Move, Piece, Ply, Reason, Role, RulesName, SearchInfo, SearchLimits, Status, TablebaseProbe, TablebaseStatus } from './types.js';
 
-export const ROLES: readonly Role[] = ['king', 'general', 'elephant', 'horse', 'chariot', 'pawn'];
-export const COLORS: readonly Color[] = ['white', 'black'];
+/** The roles and the colours, generated from the crate's lists (`ROLES` in the order of the
+ * compact fast paths' role digits, decoded below). */
+export { COLORS, ROLES };
 
 /** The rules' bindings: the core's, or the engine's (a superset) where init({ engine: true }) loaded it alone. */
 type RulesGlue = typeof coreGlue;
@@ -37,7 +39,7 @@ function isNode(): boolean {
 
 export interface InitOptions {
   /** The compiled module or its bytes, when the host loads the .wasm itself (the engine's with `engine: true`). */
-  module?: WebAssembly.Module | BufferSource;
+  module?: WebAssembly.Module | ArrayBufferView | ArrayBuffer;
   /** Where to fetch the .wasm from (browsers). Default: next to this module. */
   url?: string | URL;
   /** Load the engine's module too (the search and the endgame tables: `Game.bestMove`, `tablebase`,
@@ -338,11 +340,11 @@ export class Game {
 
   /** Why a piece of `role` may not be placed on `square` now: a stable code ('occupied',
    * 'outside-region', 'chariot-back-rank', ...), or null when the drop is legal. */
-  dropRefusal(role: Role, square: string): DropRefusal | null {
+  dropRefusal<S extends string>(role: Role, square: SquareInput<S>): DropRefusal | null {
     const r = requireOneOf(role, 'role', ROLES);
-    const sq = requireString(square, 'square', 2);
+    const sq = requireSquare(square, 'square');
     const game = this.#game;
-    return (guard(() => game.dropRefusal(r, sq)) ?? null) as DropRefusal | null;
+    return guard(() => game.dropRefusal(r, sq)) ?? null;
   }
 
   /** Legal moves as UCI strings ('e4d5', 'R@a1', 'd5d5f', 'd5c6f'); empty when the game is over. */
@@ -356,14 +358,14 @@ export class Game {
   }
 
   /** Plays a move in UCI or SAN. Throws ERR_ILLEGAL_MOVE, ERR_MOVE_SYNTAX or ERR_GAME_OVER. */
-  play(move: string): Move {
+  play<M extends string>(move: MoveInput<M>): Move {
     const text = requireString(move, 'move', LIMITS.move);
     const game = this.#game;
     return decodeMoves(guard(() => game.playText(text)))[0];
   }
 
   /** Whether `move` (UCI or SAN) is legal now. Never throws. */
-  isLegal(move: string): boolean {
+  isLegal<M extends string>(move: MoveInput<M>): boolean {
     if (typeof move !== 'string' || move.length > LIMITS.move || this.#raw === null || this.#searching) return false;
     try {
       return this.#raw.isLegal(move);
@@ -373,7 +375,7 @@ export class Game {
   }
 
   /** SAN of a legal move given in UCI or SAN. */
-  san(move: string): string {
+  san<M extends string>(move: MoveInput<M>): string {
     const text = requireString(move, 'move', LIMITS.move);
     const game = this.#game;
     return guard(() => game.san(text));
@@ -425,12 +427,12 @@ export class Game {
   }
 
   get turn(): Color {
-    return this.#game.turn() as Color;
+    return this.#game.turn();
   }
 
   /** 'placement' while either side holds pieces in hand. */
-  get phase(): 'placement' | 'play' {
-    return this.#game.phase() as 'placement' | 'play';
+  get phase(): Phase {
+    return this.#game.phase();
   }
 
   /** Plies played since the game's start position. */
@@ -439,7 +441,7 @@ export class Game {
   }
 
   get rules(): RulesName {
-    return this.#game.rules() as RulesName;
+    return this.#game.rules();
   }
 
   /** Pieces `color` still holds in hand. */
@@ -465,7 +467,8 @@ export class Game {
 
   /** Claims a draw (the given reason, or the first claimable one). Throws ERR_NO_DRAW. */
   claimDraw(reason?: Reason): void {
-    const r = reason === undefined ? undefined : requireString(reason, 'reason', LIMITS.name);
+    // The name is checked by the core (ERR_ARGUMENT for an unknown reason).
+    const r = reason === undefined ? undefined : (requireString(reason, 'reason', LIMITS.name) as Reason);
     const game = this.#game;
     guard(() => game.claimDraw(r));
   }
@@ -483,7 +486,7 @@ export class Game {
   timeout(color: Color): Color | null {
     const c = requireOneOf(color, 'color', COLORS);
     const game = this.#game;
-    return (guard(() => game.timeout(c)) as Color | undefined) ?? null;
+    return guard(() => game.timeout(c)) ?? null;
   }
 
   /** Whether `color` would win if its opponent's time ran out now (it can still mate). */
@@ -665,7 +668,8 @@ export function traditionalSetups(): TraditionalSetup[] {
 /** The drops (UCI, king first, chariots last) that place a traditional set-up for `color`. */
 export function setupDrops(name: SetupName, color: Color): UciDrop[] {
   ensureInit();
-  const n = requireString(name, 'name', LIMITS.name);
+  // The name is checked by the core (ERR_ARGUMENT for an unknown set-up).
+  const n = requireString(name, 'name', LIMITS.name) as SetupName;
   const c = requireOneOf(color, 'color', COLORS);
   return guard(() => glue.setupDrops(n, c)).split(' ').filter(Boolean) as UciDrop[];
 }
@@ -684,6 +688,17 @@ export function perft(fen: string, depth: number, rules?: RulesName): number {
   const f = requireString(fen, 'fen', LIMITS.fen);
   if (!Number.isInteger(depth)) throw new SittuyinError('ERR_ARGUMENT', 'depth must be an integer');
   return guard(() => glue.perftFen(f, depth, rules));
+}
+
+/** What a FEN's text holds (pieces, hands, counters), read by the rules core without judging the
+ * position: the board editor edits positions that are not legal yet. An unreadable text throws its
+ * ERR_FEN_* code (not part of the package's API). */
+export function readFen(fen: string): FenSetup {
+  ensureInit();
+  const text = requireString(fen, 'fen', Infinity);
+  // The reader's own refusal, before a long text crosses (crate/src/fen.rs `parse`).
+  if (text.length > LIMITS.fen) throw new SittuyinError('ERR_FEN_SYNTAX', `invalid FEN: longer than ${LIMITS.fen} characters`);
+  return guard(() => glue.readFen(text));
 }
 
 /** The PGN reader's trees, from the rules module in use (pgn.ts; not part of the package's API). */

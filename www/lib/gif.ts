@@ -12,7 +12,7 @@ import * as gifencModule from 'gifenc';
 import { Game } from './game.js';
 import { parsePgn } from './pgn.js';
 import { SittuyinError, describe, requireObject, requireOneOf, requireString } from './errors.js';
-import type { Color, RulesName } from './types.js';
+import type { Color, Piece, RulesName, SquareName } from './types.js';
 import type { PieceSetName } from '../board/pieces/index.ts';
 import { DARK, LIGHT, draw } from '../board/render.ts';
 import { initialState } from '../board/state.ts';
@@ -44,9 +44,9 @@ export interface GifOptions {
 
 interface Frame {
   fen: string;
-  pieces: { square: string; color: Color; role: 'king' | 'general' | 'elephant' | 'horse' | 'chariot' | 'pawn' }[];
+  pieces: Piece[];
   lastMove: { from?: string; to: string } | null;
-  check: string | null;
+  check: SquareName | null;
 }
 
 interface GifEnc {

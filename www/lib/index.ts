@@ -10,6 +10,5 @@ export { ERROR_CODES, SittuyinError } from './errors.js';
 export { COLORS, Game, ROLES, generateEndingTable, init, isEngineLoaded, isInitialized, limits, loadNetwork, perft, presets, setupDrops, setupFen, startFen, traditionalSetups, trainingPosition, wasmMemoryBytes } from './game.js';
 export type { InitOptions } from './game.js';
 export { parsePgn, writePgn } from './pgn.js';
-export type { PgnGameInput, PgnNodeInput } from './pgn.js';
 export { probeTablebase, searchBestMove, setEngineNetwork, setWorkerFactory, stopEngine, trainingPositionInWorker } from './engine.js';
 export type { SearchOptions, WorkerFactory } from './engine.js';

@@ -3,7 +3,11 @@
 // serde-wasm-bindgen in the crate). The writer of trees is below, over the core's Game.
 import { SittuyinError, guard, requireObject, requireString } from './errors.js';
 import { Game, isInitialized, limits, parsePgnTrees } from './game.js';
-import type { PgnGame, PgnNode, PgnOptions, PgnTag, RulesName } from './types.js';
+import { RULES_NAMES } from './generated/boundary.js';
+import type { PgnGame, PgnGameInput, PgnNode, PgnOptions, PgnTag, RulesName, UciMove } from './types.js';
+
+/** The trees `writePgn` takes: declared once, with the crate's types (generated/boundary.ts). */
+export type { PgnGameInput, PgnNodeInput } from './types.js';
 
 /**
  * Reads every game of a PGN text into a tree: ordered tags, comments (with `[%eval]`, `[%clk]`,
@@ -18,11 +22,6 @@ export function parsePgn(text: string, options: PgnOptions = {}): PgnGame[] {
   const name = rules === undefined ? undefined : requireString(rules, 'rules', limits().name);
   return guard(() => parsePgnTrees(pgn, name));
 }
-
-/** A move of a tree to write: `uci` or `san` names it; `fen` and `shapes` are made again. */
-export type PgnNodeInput = Partial<Omit<PgnNode, 'variations'>> & ({ uci: string } | { san: string }) & { variations?: PgnNodeInput[][] };
-/** A game tree to write, as `parsePgn` gives it (its `shapes` are made again from the comments). */
-export type PgnGameInput = Partial<Omit<PgnGame, 'moves'>> & { moves: PgnNodeInput[] };
 
 /**
  * Writes game trees (as `parsePgn` gives them, with comments, NAGs and variations edited or added)
@@ -46,7 +45,7 @@ export function writePgn(games: PgnGameInput | readonly PgnGameInput[]): string 
 // Written here in TypeScript over the rules core's `Game` (SAN, FEN, move numbers) rather than in
 // the wasm module: the Rust writer with its reader of JS trees was about 11.5 KB of the rules
 // core's 76 KB gzipped, and the aim for the core is 60 KB (README "Two wasm modules"). It is the
-// same writer as the crate's `pgn_tree::write_pgn` / `wasm_review::write_pgn_trees` (which the CLI
+// same writer as the crate's `pgn_write::write_pgn` / `write_pgn_trees` (which the CLI
 // and native code keep): the same checks, the same canonical text, byte for byte
 // (tests/api/write-pgn-diff.test.mjs compares the two on every fixture of crate/tests/data/pgn
 // and on the trees of crate/tests/data/written_pgn.json.gz, which a crate test writes with the
@@ -179,7 +178,7 @@ function line(game: Game, moves: unknown, depth: number): Built[] {
     const after = comments(mComments, 'comments');
     const starting = comments(mStarting, 'startingComments');
     const ns = nags(mNags);
-    let played: string;
+    let played: UciMove;
     try {
       played = game.play(written).uci;
     } catch (e) {
@@ -215,7 +214,6 @@ function tags(v: unknown): PgnTag[] {
   });
 }
 
-const RULES_NAMES = ['chessplayx', 'fairy', 'federation', 'pritchard'];
 function unknownRules(name: string): SittuyinError {
   return new SittuyinError('ERR_RULES', `unknown rules ${quoted(name)} (expected one of: ${RULES_NAMES.join(', ')})`);
 }
@@ -232,7 +230,7 @@ function startGame(list: PgnTag[]): Game {
     throw new SittuyinError('ERR_PGN', `invalid PGN: variant ${quoted(truncate(variant))} is not Sittuyin`);
   }
   const rules = tag(list, 'Rules');
-  if (rules !== undefined && !RULES_NAMES.includes(rules)) throw unknownRules(truncate(rules));
+  if (rules !== undefined && !(RULES_NAMES as readonly string[]).includes(rules)) throw unknownRules(truncate(rules));
   const fen = tag(list, 'FEN');
   if (fen !== undefined && fen.length > limits().fen) {
     throw new SittuyinError('ERR_FEN_SYNTAX', `invalid FEN: longer than ${limits().fen} characters`);
@@ -257,7 +255,7 @@ function gameTree(value: unknown): BuiltGame {
   strings(gComments);
   const list = tags(gTags);
   const rules = field<string>(gRules, 'a string', isString);
-  if (rules !== undefined && !RULES_NAMES.includes(rules)) throw unknownRules(rules);
+  if (rules !== undefined && !(RULES_NAMES as readonly string[]).includes(rules)) throw unknownRules(rules);
   const startFen = field<string>(gStartFen, 'a string', isString);
   const result = field<string>(gResult, 'a string', isString) ?? '*';
   const game = startGame(list);
@@ -376,7 +374,7 @@ function sameStrings<T>(a: readonly T[], b: readonly T[]): boolean {
   return a.length === b.length && a.every((x, i) => x === b[i]);
 }
 
-/** Writes PGN trees as PGN text, the writer's canonical form (wasm_review.rs `write_pgn_trees`). */
+/** Writes PGN trees as PGN text, the writer's canonical form (pgn_write.rs `write_pgn_trees`). */
 function writePgnTrees(games: unknown): string {
   const list = Array.isArray(games) ? games : [games];
   if (!Array.isArray(games) && !isObject(games)) throw bad('expected a game or an array of games');

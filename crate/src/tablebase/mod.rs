@@ -655,15 +655,8 @@ impl Tablebases {
         if !material.is_bare_king() {
             return None;
         }
-        let mut state = seed;
-        let mut next = || {
-            // SplitMix64.
-            state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
-            let mut z = state;
-            z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-            z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-            z ^ (z >> 31)
-        };
+        let mut rng = crate::rng::SplitMix64::new(seed);
+        let mut next = || rng.next_u64();
         let half = material.size() / 2;
         for _ in 0..100_000 {
             let i = (next() % half as u64) as usize;

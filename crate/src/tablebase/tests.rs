@@ -1,5 +1,5 @@
 use super::*;
-use crate::search::Rng;
+use crate::rng::SplitMix64 as Rng;
 use std::sync::{Mutex, OnceLock};
 
 /// Tables shared by the tests (generating a four-piece table takes seconds).

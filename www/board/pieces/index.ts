@@ -7,7 +7,7 @@ import { en } from '../../i18n/en.ts';
 
 export type PieceSetName = 'letters' | 'figurines' | 'burmese';
 export const PIECE_SETS: readonly PieceSetName[] = ['letters', 'figurines', 'burmese'];
-export const ROLES: readonly Role[] = ['king', 'general', 'elephant', 'horse', 'chariot', 'pawn'];
+export { ROLES } from '../../lib/generated/boundary.ts';
 
 export interface PieceSet {
   name: PieceSetName;

@@ -32,6 +32,7 @@
 //   4. add the spec to scripts/element-types.mjs and run it (the typings), document the
 //      attributes in the package README (a test compares them with the table).
 import { init } from '../game.js';
+import { RULES_NAMES } from '../generated/boundary.js';
 import { LANGS, loadStrings, pickLanguage, stringsFor, type Lang, type Strings } from '../../i18n/index.ts';
 import { useMyanmarFont } from '../../board/font.ts';
 import { PIECE_SETS } from '../../board/pieces/index.ts';
@@ -74,8 +75,8 @@ export interface ElementSpec {
   readonly events: Readonly<Record<string, EventSpec>>;
 }
 
-/** The rules presets' names, for the `rules` attributes. */
-export const RULES_NAMES = ['chessplayx', 'fairy', 'federation', 'pritchard'] as const;
+/** The rules presets' names, for the `rules` attributes (generated from the crate). */
+export { RULES_NAMES };
 export const THEMES = ['light', 'dark', 'auto'] as const;
 export const COLORS = ['white', 'black'] as const;
 

@@ -1,7 +1,109 @@
 // Generated from crate/src/boundary.rs by tsify-next: do not edit. Written by
 // `UPDATE_GENERATED=1 cargo test -p sittuyin --test generated_types`, which fails while this file
 // differs from what the Rust types generate (it runs in `npm test`).
-import type { Color, GameResult, PgnTag, Reason, Role, RulesName, SetupName, SquareName, UciDrop, UciMove, UciPromotion, UciStep } from '../types.js';
+import type { PgnTag, SquareName, UciDrop, UciMove, UciPromotion, UciStep } from '../types.js';
+
+/**
+ * A side: White moves first (`Color::ALL`).
+ */
+export const COLORS = ['white', 'black'] as const;
+
+/**
+ * A side: White moves first (`Color::ALL`).
+ */
+export type Color = (typeof COLORS)[number];
+
+/**
+ * The roles, in the order of the crate's `Role::index()`: the compact fast paths of the
+ * bindings (`movesText`, `playText`, `piecesText`) write a role as the digit of that index,
+ * and `www/lib/game.ts` reads it back with this list.
+ */
+export const ROLES = ['king', 'general', 'elephant', 'horse', 'chariot', 'pawn'] as const;
+
+/**
+ * The roles, in the order of the crate's `Role::index()`: the compact fast paths of the
+ * bindings (`movesText`, `playText`, `piecesText`) write a role as the digit of that index,
+ * and `www/lib/game.ts` reads it back with this list.
+ */
+export type Role = (typeof ROLES)[number];
+
+/**
+ * The rules presets' names, the default first (`Rules::PRESETS`).
+ */
+export const RULES_NAMES = ['chessplayx', 'fairy', 'federation', 'pritchard'] as const;
+
+/**
+ * The rules presets' names, the default first (`Rules::PRESETS`).
+ */
+export type RulesName = (typeof RULES_NAMES)[number];
+
+/**
+ * The traditional set-ups' names (`TRADITIONAL_SETUPS`, `traditionalSetups()`).
+ */
+export type SetupName =
+    | 'kHide'
+    | 'nConnected'
+    | 'nSide'
+    | 'nCross'
+    | 'nSandwich'
+    | 'nBattery'
+    | 'eSide'
+    | 'gInside';
+
+/**
+ * Why a game ended, or a draw that may be claimed (`Reason::ALL`).
+ */
+export type Reason =
+    | 'checkmate'
+    | 'stalemate'
+    | 'insufficient-material'
+    | 'counting'
+    | 'fifty-moves'
+    | 'repetition'
+    | 'promotion-only'
+    | 'resignation'
+    | 'agreement'
+    | 'timeout';
+
+/**
+ * Why a drop is refused (`Game.dropRefusal`; `DropRefusal::ALL`).
+ */
+export type DropRefusal =
+    | 'game-over'
+    | 'no-piece-in-hand'
+    | 'occupied'
+    | 'outside-region'
+    | 'pawn-back-rank'
+    | 'chariot-back-rank'
+    | 'chariot-file'
+    | 'king-attacked'
+    | 'leaves-king-in-check'
+    | 'must-not-stalemate';
+
+/**
+ * `placement` while either side holds pieces in hand, then `play`.
+ */
+export type Phase = 'placement' | 'play';
+
+/**
+ * The result of a game: `*` while it goes on.
+ */
+export type GameResult = '1-0' | '0-1' | '1/2-1/2' | '*';
+
+/**
+ * The colour of a `[%csl]`/`[%cal]` shape of a PGN comment (the letters G, R, Y, B).
+ */
+export type ShapeColor = 'green' | 'red' | 'yellow' | 'blue';
+
+/**
+ * Every code a SittuyinError carries (`ErrorCode::ALL`).
+ */
+export const ERROR_CODES = ['ERR_ILLEGAL_MOVE', 'ERR_MOVE_SYNTAX', 'ERR_FEN_SYNTAX', 'ERR_FEN_BOARD', 'ERR_FEN_HAND', 'ERR_FEN_TURN', 'ERR_FEN_COUNTERS', 'ERR_POSITION', 'ERR_RULES', 'ERR_PGN', 'ERR_ARGUMENT', 'ERR_FREED', 'ERR_INIT', 'ERR_ABORTED', 'ERR_NO_DRAW', 'ERR_GAME_OVER', 'ERR_BUSY', 'ERR_ENGINE', 'ERR_INTERNAL', 'ERR_NETWORK'] as const;
+
+/**
+ * Every code a SittuyinError carries (`ErrorCode::ALL`).
+ */
+export type ErrorCode = (typeof ERROR_CODES)[number];
 
 /**
  * A piece placed from the hand during the placement phase: no `from`, never a capture.
@@ -93,6 +195,45 @@ export interface Hand {
     horse: number;
     chariot: number;
     pawn: number;
+}
+
+/**
+ * The hands of both sides.
+ */
+export interface Hands {
+    white: Hand;
+    black: Hand;
+}
+
+/**
+ * What a FEN\'s text holds, read by the crate\'s FEN reader without judging the position
+ * (`readFen`: the board editor edits positions that are not legal yet; `new Game({ fen })` says
+ * whether one is).
+ */
+export interface FenSetup {
+    /**
+     * The pieces on the board, a1 first.
+     */
+    pieces: Piece[];
+    /**
+     * The squares of the pieces marked `~`: a promoted General, or (`pritchard`) a pawn that may
+     * no longer promote.
+     */
+    promoted: SquareName[];
+    hands: Hands;
+    turn: Color;
+    /**
+     * The counting limit in plies (0: no count running).
+     */
+    countingLimit: number;
+    /**
+     * The halfmove clock, or the counting ply while a count runs.
+     */
+    halfmove: number;
+    /**
+     * The move number (from 1).
+     */
+    fullmove: number;
 }
 
 /**
@@ -197,7 +338,7 @@ export interface Limits {
 export interface PgnShape {
     from?: SquareName;
     to: SquareName;
-    color: 'green' | 'red' | 'yellow' | 'blue';
+    color: ShapeColor;
 }
 
 /**
@@ -208,7 +349,7 @@ export interface PgnNode {
      * SAN as the engine writes it (`K@e2`, `Rxg4+`, `d5=F`), whatever notation the file used.
      */
     san: string;
-    uci: string;
+    uci: UciMove;
     /**
      * The position after the move.
      */
@@ -287,8 +428,8 @@ export interface PgnGameInput {
     tags?: PgnTag[] | null;
     comments?: string[] | null;
     moves?: PgnNodeInput[] | null;
-    result?: string | null;
-    rules?: string | null;
+    result?: GameResult | null;
+    rules?: RulesName | null;
     startFen?: string | null;
 }
 
