@@ -1,6 +1,7 @@
 // The app's view: the page's text in the chosen language, the status line, claims, the move
 // list and the buttons, drawn from the state. DOM only: no rules, no storage.
 import type { Color, Reason, TablebaseProbe } from '../lib/types.js';
+import { ROLES } from '../lib/generated/boundary.js';
 // The status and count lines are shared with the embeddable board (one copy, in the package: lib/status.ts).
 export { countText, statusText } from '../lib/status.js';
 import type { Strings } from '../i18n/index.ts';
@@ -85,7 +86,7 @@ export function setupPreview(pattern: string, turned = false): HTMLElement {
 /** The pieces' letters in words, as the set-up pictures, the letters piece set and the moves
  * write them: "K = King (Min-gyi) · F = General (Sit-ke) · …". */
 export function letterLegend(t: Strings): string {
-  return (['king', 'general', 'elephant', 'horse', 'chariot', 'pawn'] as const)
+  return ROLES
     .map((role) => t.ui.letter(t.roles[role].letter, t.roles[role].name, t.roles[role].burmese))
     .join(' · ');
 }

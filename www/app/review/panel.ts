@@ -67,14 +67,7 @@ export class ReviewPanel {
     section.className = 'review';
     section.dataset.testid = 'review';
     section.setAttribute('aria-labelledby', 'review-title');
-    const make = <K extends keyof HTMLElementTagNameMap>(tag: K, name: string, cls = name, text = ''): HTMLElementTagNameMap[K] => {
-      const e = document.createElement(tag);
-      e.className = `review-${cls}`;
-      e.dataset.testid = `review-${name}`;
-      if (text) e.textContent = text;
-      this.#el[name] = e;
-      return e;
-    };
+    const make = this.#make.bind(this);
     const title = make('h2', 'title', 'title', t.title);
     title.id = 'review-title';
     title.tabIndex = -1;
@@ -114,6 +107,16 @@ export class ReviewPanel {
     section.append(title, progress, state, controls, summary, this.#graph.element, verdict, marks, actions, learnNone, learnBox);
     this.element = section;
     this.#render();
+  }
+
+  /** Makes one of the panel's parts, named `name` (class `review-<cls>`), and keeps it. */
+  #make<K extends keyof HTMLElementTagNameMap>(tag: K, name: string, cls = name, text = ''): HTMLElementTagNameMap[K] {
+    const e = document.createElement(tag);
+    e.className = `review-${cls}`;
+    e.dataset.testid = `review-${name}`;
+    if (text) e.textContent = text;
+    this.#el[name] = e;
+    return e;
   }
 
   /** Runs (or resumes) the analysis; resolves when it is done or cancelled. */
