@@ -30,9 +30,15 @@ count_vitest() { # " Tests  3 failed | 12 passed (15)"
   f=$(echo "$line" | grep -oE '[0-9]+ failed' | grep -oE '[0-9]+')
   passed=$((passed + ${p:-0})); failed=$((failed + ${f:-0}))
 }
+section_start=$SECONDS
+header() { # "== name", after the time the previous section took
+  [ -n "${section_name:-}" ] && echo "   ($section_name: $((SECONDS - section_start)) s)"
+  section_name=$1; section_start=$SECONDS
+  echo "== $1"
+}
 step() { # a step that is not a test suite: a failure counts as one failed test
   local name=$1; shift
-  echo "== $name"
+  header "$name"
   if "$@" >"$log/step.txt" 2>&1; then
     tail -3 "$log/step.txt"
   else
@@ -55,7 +61,7 @@ git rev-parse --is-inside-work-tree >/dev/null 2>&1 && in_git=1
 
 step "set-up" bash scripts/setup.sh --browser
 
-echo "== cargo test"
+header "cargo test"
 cargo test --release --workspace --no-fail-fast 2>&1 | tee "$log/cargo.txt" | grep -E '^(test result|test .* FAILED|failures:)|panicked' || true
 count_cargo "$log/cargo.txt"
 grep -qE '^test result:' "$log/cargo.txt" || { echo "!! cargo test did not run"; failed=$((failed + 1)); }
@@ -63,7 +69,7 @@ grep -qE '^test result:' "$log/cargo.txt" || { echo "!! cargo test did not run";
 step "cargo clippy" cargo clippy --release --workspace --all-targets -- -D warnings
 step "cargo fmt" cargo fmt --all -- --check
 # Coverage-guided fuzzing, a short run per target (npm run fuzz runs longer): each target is a test.
-echo "== fuzz (${FUZZ_SECONDS:-30} s per target)"
+header "fuzz (${FUZZ_SECONDS:-30} s per target)"
 bash scripts/fuzz.sh --ci "${FUZZ_SECONDS:-30}" >"$log/fuzz.txt" 2>"$log/fuzz-setup.txt"
 grep -E '^(fuzz |  input:|thread|SUMMARY)' "$log/fuzz.txt" || true
 grep -E 'installed in|built in' "$log/fuzz-setup.txt" || true
@@ -81,7 +87,7 @@ step "tsc (package)" npx --no-install tsc --noEmit -p tsconfig.lib.json
 
 for suite in tests/api tests/consumer tests/e2e; do
   [ -d "$suite" ] || continue
-  echo "== node --test $suite"
+  header "node --test $suite"
   node --test "$suite/" >"$log/node.txt" 2>&1
   grep -E '^(not ok|# (pass|fail))' "$log/node.txt" || true
   grep -qE '^# fail 0' "$log/node.txt" || sed -n '/^not ok/,/^ok/p' "$log/node.txt" | head -60
@@ -89,7 +95,7 @@ for suite in tests/api tests/consumer tests/e2e; do
 done
 
 if [ -d tests/board ]; then
-  echo "== vitest tests/board"
+  header "vitest tests/board"
   NO_COLOR=1 FORCE_COLOR=0 npx --no-install vitest run tests/board 2>&1 | sed 's/\x1b\[[0-9;]*m//g' >"$log/vitest.txt"
   grep -E '(Tests|FAIL)' "$log/vitest.txt" || cat "$log/vitest.txt" | tail -30
   count_vitest "$log/vitest.txt"
@@ -98,7 +104,7 @@ fi
 
 # Last: the run left the tree as it found it (CI starts from a clean clone, so: clean).
 if [ "$in_git" -eq 1 ]; then
-  echo "== the tree is unchanged (git status --porcelain)"
+  header "the tree is unchanged (git status --porcelain)"
   if [ "$(tree_state)" = "$tree_before" ]; then
     echo "unchanged"
   else
@@ -108,6 +114,8 @@ if [ "$in_git" -eq 1 ]; then
   fi
 fi
 
+echo "   ($section_name: $((SECONDS - section_start)) s)"
+echo "   (all: $SECONDS s)"
 echo
 echo "tests: $passed passed, $failed failed"
 [ "$failed" -eq 0 ] && [ "$passed" -gt 0 ]
