@@ -1,6 +1,6 @@
 // The drop-in script: dist/cdn/sittuyin.js (www/cdn/sittuyin.ts) with its chunks, the rules core's
 // .wasm, the Burmese font and each language's strings beside it, for pages without a bundler
-// (README "The drop-in script"). A plain build with one script entry (not Vite's library mode, which
+// (docs/elements.md "The drop-in script"). A plain build with one script entry (not Vite's library mode, which
 // inlines assets as data: URLs: the wasm must stay a file the strict CSP lets the page fetch).
 import { defineConfig } from 'vite';
 import { fileURLToPath } from 'node:url';

@@ -5,7 +5,7 @@
 //! committed copy is `www/lib/generated/boundary.ts`; `crate/tests/generated_types.rs` fails
 //! when it differs: `UPDATE_GENERATED=1 cargo test --test generated_types` writes it again).
 //!
-//! The names and shapes are the package's documented ones (README "The `Game` API"): camelCase
+//! The names and shapes are the package's documented ones (docs/api.md): camelCase
 //! fields, `null` for a missing value (`missing_as_null`), an optional field (`from`, `capture`)
 //! absent rather than null. The closed lists of names (colours, roles, presets, set-ups, reasons,
 //! drop refusals, phases, results, shape colours, error codes) are generated here too, from the
@@ -338,7 +338,7 @@ impl FenSetup {
     }
 }
 
-/// The count of a bare king (see README "Counting").
+/// The count of a bare king (see README "What every preset shares").
 #[derive(Serialize, Tsify, Debug, Clone, Copy, PartialEq)]
 #[tsify(missing_as_null)]
 #[serde(rename_all = "camelCase")]

@@ -199,7 +199,7 @@ impl State {
         self.infinite = limits.is_infinite();
         let use_tables = plan.use_tablebase && self.tablebases;
         let use_book = self.book && (plan.use_book || self.level == MAX_LEVEL);
-        // The low levels keep the hand-tuned evaluation (see README "Engine").
+        // The low levels keep the hand-tuned evaluation (see docs/engine.md).
         let use_nnue = self.use_nnue && self.level >= NNUE_MIN_LEVEL;
         // A search with a clock (or until `stop`) never waits for a table to be made; one
         // limited by depth or nodes alone makes them first, so it plays the same every time.

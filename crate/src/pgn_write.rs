@@ -8,7 +8,7 @@
 //!
 //! The JavaScript package's `writePgn` is the same writer in TypeScript (`www/lib/pgn.ts`) over
 //! the rules core's `Game`, not a wasm export: this one with its reader of JS trees was about
-//! 11.5 KB of the core's wasm module gzipped (README "Two wasm modules"), so each runtime has one
+//! 11.5 KB of the core's wasm module gzipped (docs/architecture.md "Two wasm modules"), so each runtime has one
 //! writer of trees. `crate/tests/write_pgn_fixture.rs` writes this writer's output for every PGN
 //! fixture and a set of edited trees into `crate/tests/data/written_pgn.json.gz`, and
 //! `tests/api/write-pgn-diff.test.mjs` checks that the TypeScript writer gives the same bytes.

@@ -41,7 +41,7 @@ impl std::error::Error for MoveError {}
 /// `text[range]`, or `""` where the range is outside `text` or splits a character. The readers
 /// slice text through this instead of `&text[range]`, whose panic message (the character it
 /// splits, as `{:?}`) links Unicode's tables of printable characters into the rules core's wasm
-/// module (about 3 KB gzipped; README "Two wasm modules"). Every caller's range is within the
+/// module (about 3 KB gzipped; docs/architecture.md "Two wasm modules"). Every caller's range is within the
 /// text at character boundaries, so this never changes a result.
 pub(crate) fn sub<R: std::slice::SliceIndex<str, Output = str>>(text: &str, range: R) -> &str {
     text.get(range).unwrap_or("")
@@ -60,7 +60,7 @@ pub(crate) fn quote(text: &str) -> String {
 /// `text` in double quotes for an error message, as `{:?}` writes it for the usual text: `\`,
 /// `"`, tab, CR and LF escaped with a backslash, other control characters as `\u{..}`. Why
 /// not `{:?}`: its escaping of all Unicode links the tables of printable characters and the
-/// debug formatter into the rules core's wasm module (about 4 KB; README "Two wasm modules").
+/// debug formatter into the rules core's wasm module (about 4 KB; docs/architecture.md "Two wasm modules").
 #[must_use]
 pub fn quoted(text: &str) -> String {
     let mut out = String::with_capacity(text.len() + 2);

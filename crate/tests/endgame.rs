@@ -1,4 +1,4 @@
-//! Converting won games (README "Converting won games"): pawnless endings that a small lead
+//! Converting won games (docs/engine.md "Converting won games"): pawnless endings that a small lead
 //! does not win are scored as nearly drawn, so the side ahead keeps the pawns and pieces that
 //! can still win instead of trading into them; leads that do win keep their value.
 

@@ -11,7 +11,7 @@ import { serve } from '../../scripts/serve-static.mjs';
 export const ROOT = new URL('../../', import.meta.url).pathname;
 export const DIST = join(ROOT, 'dist/app');
 export const SHOTS = join(ROOT, 'tests/screenshots');
-/** The strict policy of README "Content-Security-Policy". */
+/** The strict policy of docs/elements.md "Content-Security-Policy". */
 export const CSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'";
 /** The two sizes layouts are checked at. */
 export const SIZES = { desktop: { width: 1280, height: 900 }, phone: { width: 390, height: 844 } };

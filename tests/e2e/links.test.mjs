@@ -1,4 +1,4 @@
-// Links (README "Links"): the game and the position shown in the address's fragment, opened in
+// Links (docs/app.md "Links"): the game and the position shown in the address's fragment, opened in
 // place of the saved game (which goes to the recent games), kept up to date while playing, shared
 // by the Share button; bad links refused with the rules core's reason.
 import { describe, test } from 'node:test';

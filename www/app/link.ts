@@ -1,5 +1,5 @@
 // Links: the game and the position shown, in the URL fragment
-// `#fen=…&moves=…&rules=…&ply=…` (README "Links"). Reading is plain parsing (the rules core
+// `#fen=…&moves=…&rules=…&ply=…` (docs/app.md "Links"). Reading is plain parsing (the rules core
 // judges the game); writing keeps the moves' text move by move, so a move's update of the
 // address copies only the new moves out of the rules core. No DOM but `location`'s text.
 import type { Game } from '../lib/game.js';

@@ -79,7 +79,7 @@ async function main(): Promise<void> {
   await app.modes.open('play');
   if (settings.pieces !== 'letters') chrome.choosePieces(settings.pieces, false);
   reportStorage(app, t, corrupt, lost);
-  // A link (README "Links") shows its game in place of the saved one, which is kept.
+  // A link (docs/app.md "Links") shows its game in place of the saved one, which is kept.
   const link = readLink(location.hash);
   const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
   // (Any other fragment, a link another mode reads, opens what it links to, not the choice.)

@@ -3,7 +3,7 @@
 // only then (and the rules core's wasm, next to this file, once); a MutationObserver defines the
 // elements added later. A page needs only
 //   <script type="module" src=".../sittuyin.js"></script>
-// and the elements. Works under the strict CSP (README "Content-Security-Policy"): no inline
+// and the elements. Works under the strict CSP (docs/elements.md "Content-Security-Policy"): no inline
 // script or style, chunks and the .wasm are fetched from beside this file.
 
 /** Each element's tag and how to define it (its chunk is fetched on first use). */

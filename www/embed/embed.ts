@@ -1,4 +1,4 @@
-// embed.html: the position of a link's fragment (README "Links": #fen=…&moves=…&rules=…&ply=…)
+// embed.html: the position of a link's fragment (docs/app.md "Links": #fen=…&moves=…&rules=…&ply=…)
 // for any site to show in an <iframe> (docs/embed.md). By default a <sittuyin-board> diagram that
 // cannot be moved, fitted to the frame; `view=viewer` replays the moves in a <sittuyin-viewer>,
 // `view=puzzle` (with `solution`, `mate`) is a <sittuyin-puzzle>, `view=play` (with `computer`,

@@ -469,7 +469,7 @@ export class SittuyinBoard {
 }
 
 
-/** The `<sittuyin-board>` element's table: its attributes and events (README "The board"). */
+/** The `<sittuyin-board>` element's table: its attributes and events (docs/elements.md "The embeddable board"). */
 export const BOARD_SPEC = {
   tag: 'sittuyin-board',
   className: 'SittuyinBoardElement',

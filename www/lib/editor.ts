@@ -48,7 +48,7 @@ export interface SittuyinEditorEventMap {
   'sittuyin-error': CustomEvent<unknown>;
 }
 
-/** The `<sittuyin-editor>` element's table: its attributes and events (README "The board editor"). */
+/** The `<sittuyin-editor>` element's table: its attributes and events (www/lib/README.md "The board editor"). */
 export const EDITOR_SPEC = {
   tag: 'sittuyin-editor',
   className: 'SittuyinEditorElement',

@@ -30,7 +30,7 @@ export interface SittuyinLessonEventMap {
   'sittuyin-error': CustomEvent<unknown>;
 }
 
-/** The `<sittuyin-lesson>` element's table (README "A lesson"). */
+/** The `<sittuyin-lesson>` element's table (www/lib/README.md "A lesson"). */
 export const LESSON_SPEC = {
   tag: 'sittuyin-lesson',
   className: 'SittuyinLessonElement',

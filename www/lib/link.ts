@@ -1,5 +1,5 @@
 // Links: a game and the position shown, in a URL fragment `#fen=…&moves=…&rules=…&ply=…`
-// (README "Links"), read and written as plain text (the rules core judges the game). Used by the
+// (docs/app.md "Links"), read and written as plain text (the rules core judges the game). Used by the
 // app (www/app/link.ts writes the fragment of the game in play), embed.html, the viewer's "open in the app" and "copy link", and the editor.
 
 /** A game as a link gives it: `fen` absent is the rules' start position, `rules` absent the

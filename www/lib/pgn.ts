@@ -44,7 +44,7 @@ export function writePgn(games: PgnGameInput | readonly PgnGameInput[]): string 
 //
 // Written here in TypeScript over the rules core's `Game` (SAN, FEN, move numbers) rather than in
 // the wasm module: the Rust writer with its reader of JS trees was about 11.5 KB of the rules
-// core's 76 KB gzipped, and the aim for the core is 60 KB (README "Two wasm modules"). It is the
+// core's 76 KB gzipped, and the aim for the core is 60 KB (docs/architecture.md "Two wasm modules"). It is the
 // same writer as the crate's `pgn_write::write_pgn` / `write_pgn_trees` (which the CLI
 // and native code keep): the same checks, the same canonical text, byte for byte
 // (tests/api/write-pgn-diff.test.mjs compares the two on every fixture of crate/tests/data/pgn

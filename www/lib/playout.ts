@@ -40,7 +40,7 @@ export interface SittuyinPlayoutEventMap {
   'sittuyin-error': CustomEvent<unknown>;
 }
 
-/** The `<sittuyin-playout>` element's table (README "Play it out"). */
+/** The `<sittuyin-playout>` element's table (www/lib/README.md "Play a position out against the computer"). */
 export const PLAYOUT_SPEC = {
   tag: 'sittuyin-playout',
   className: 'SittuyinPlayoutElement',

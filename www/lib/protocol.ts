@@ -80,7 +80,7 @@ interface PendingProbe {
   post: (response: EngineResponse) => void;
 }
 
-/** Game.bestMove's depth when a request names no limit (README "The Game API"). */
+/** Game.bestMove's depth when a request names no limit (docs/api.md). */
 const DEFAULT_DEPTH = 6;
 /** The largest movetime: the time bound of a worker's search whose request names none. */
 const NO_TIME_MS = 3_600_000;

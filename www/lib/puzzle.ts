@@ -54,7 +54,7 @@ export interface SittuyinPuzzleEventMap {
 
 const STATES = ['loading', 'playing', 'checking', 'reply', 'wrong', 'solved', 'error'] as const satisfies readonly PuzzleState[];
 
-/** The `<sittuyin-puzzle>` element's table: its attributes and events (README "A puzzle"). */
+/** The `<sittuyin-puzzle>` element's table: its attributes and events (www/lib/README.md "A puzzle"). */
 export const PUZZLE_SPEC = {
   tag: 'sittuyin-puzzle',
   className: 'SittuyinPuzzleElement',

@@ -42,7 +42,7 @@ export interface SittuyinViewerEventMap {
   'sittuyin-error': CustomEvent<unknown>;
 }
 
-/** The `<sittuyin-viewer>` element's table: its attributes and events (README "The game viewer"). */
+/** The `<sittuyin-viewer>` element's table: its attributes and events (docs/elements.md "The game viewer"). */
 export const VIEWER_SPEC = {
   tag: 'sittuyin-viewer',
   className: 'SittuyinViewerElement',
@@ -161,7 +161,7 @@ function icon(d: string): SVGSVGElement {
  * `lang`, `pieces`, `theme`, `coordinates`, `trays` as on `<sittuyin-board>`; `status="false"`
  * hides the status and count line; `speed` the autoplay's seconds per move (default 1), `autoplay`
  * starts it; `app` the address of the Sittuyin app (its `index.html`), which shows "open in the
- * app" and "copy link" (the app's link fragment, README "Links"). Keyboard: ← → previous/next,
+ * app" and "copy link" (the app's link fragment, docs/app.md "Links"). Keyboard: ← → previous/next,
  * Home/End, Space plays and pauses. Events (SittuyinViewerEventMap): `sittuyin-change`, `sittuyin-error`; they
  * bubble and are composed. */
 export class SittuyinViewerElement extends SittuyinElement<typeof VIEWER_SPEC.attributes, SittuyinViewerEventMap, SittuyinBoard> {

@@ -123,9 +123,9 @@ pub struct TablebaseNews {
 }
 
 /// Search techniques that can be turned off (UCI option `TimeManager`), so a build can play
-/// against itself without one of them (A/B tests, see README "Engine"). The time manager is off
+/// against itself without one of them (A/B tests, see docs/engine.md). The time manager is off
 /// (in self-play under a clock on this loaded machine it lost more games on time than the flat
-/// rule: README "Search changes"). Continuation history and singular extensions, decided by
+/// rule: docs/engine.md "Search changes"). Continuation history and singular extensions, decided by
 /// those tests, are always on.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
 pub struct Features {

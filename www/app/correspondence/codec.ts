@@ -21,7 +21,7 @@ export const VERSION = 1;
 /** The most moves a link may hold (a long game is a few hundred). */
 export const MAX_MOVES = 5000;
 /** The presets a correspondence game can be played under: those whose placements, made unseen,
- * are always legal together (pritchard's are not: README "Clocks, hidden placement"). */
+ * are always legal together (pritchard's are not: docs/app.md "Clocks, hidden placement"). */
 export const CORRESPONDENCE_RULES = ['chessplayx', 'fairy', 'federation'] as const satisfies readonly RulesName[];
 export type CorrespondenceRules = (typeof CORRESPONDENCE_RULES)[number];
 export const COLORS: readonly Color[] = ['white', 'black'];

@@ -1,4 +1,4 @@
-// The address of a correspondence link: `#corr=<payload>` (URL-safe base64; README "Links" has
+// The address of a correspondence link: `#corr=<payload>` (URL-safe base64; docs/app.md "Links" has
 // the `#fen=…&moves=…` links of any game, a key this one never uses). Tiny on purpose: the page's
 // start reads it before the correspondence screen's chunk loads.
 
