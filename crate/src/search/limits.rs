@@ -76,38 +76,8 @@ impl Clock for NoClock {
     }
 }
 
-/// SplitMix64: tiny, seedable, good enough to vary the play of the low levels.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub struct Rng(u64);
-
-impl Rng {
-    #[must_use]
-    pub const fn new(seed: u64) -> Rng {
-        Rng(seed)
-    }
-
-    pub fn next_u64(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-
-    /// A number in `0..n` (0 when `n` is 0).
-    pub fn below(&mut self, n: u32) -> u32 {
-        if n == 0 {
-            0
-        } else {
-            (((self.next_u64() >> 32) * u64::from(n)) >> 32) as u32
-        }
-    }
-
-    /// An index in `0..n` (0 when `n` is 0), to pick from a list.
-    pub fn index(&mut self, n: usize) -> usize {
-        self.below(u32::try_from(n).unwrap_or(u32::MAX)) as usize
-    }
-}
+/// The generator that varies the play of the low levels: the crate's one (`crate::rng`).
+pub use crate::rng::SplitMix64 as Rng;
 
 /// Lowest and highest playing level.
 pub const MIN_LEVEL: u8 = 1;
