@@ -53,7 +53,7 @@ export const en = {
     occupied: 'Square occupied',
     'outside-region': 'Outside your placement area',
     'chariot-back-rank': 'Chariots start on the back rank',
-    'chariot-file': "Black's chariots may not share a file nor stand on the White king's file",
+    'chariot-file': "Black's chariots may not share a file nor stand on the opposing king's file",
     'pawn-back-rank': 'A pawn may not be placed there',
     'king-attacked': 'The king may not be placed where it is attacked',
     'leaves-king-in-check': 'Your king is in check: this placement does not stop it',

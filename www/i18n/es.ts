@@ -61,7 +61,7 @@ export const es: Strings = {
     occupied: 'Casilla ocupada',
     'outside-region': 'Fuera de tu zona de colocación',
     'chariot-back-rank': 'Los carros se colocan en la fila del fondo',
-    'chariot-file': 'Los carros negros no pueden compartir columna ni situarse en la columna del rey blanco',
+    'chariot-file': 'Los carros negros no pueden compartir columna ni situarse en la columna del rey contrario',
     'pawn-back-rank': 'No se puede colocar un peón ahí',
     'king-attacked': 'El rey no puede colocarse en una casilla atacada',
     'leaves-king-in-check': 'Tu rey está en jaque: esta colocación no lo evita',

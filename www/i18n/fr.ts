@@ -61,7 +61,7 @@ export const fr: Strings = {
     occupied: 'Case occupée',
     'outside-region': 'Hors de votre zone de placement',
     'chariot-back-rank': 'Les chars se placent sur la rangée du fond',
-    'chariot-file': 'Les chars noirs ne peuvent ni partager une colonne ni se placer sur la colonne du roi blanc',
+    'chariot-file': 'Les chars noirs ne peuvent ni partager une colonne ni se placer sur la colonne du roi adverse',
     'pawn-back-rank': 'Un pion ne peut pas être placé ici',
     'king-attacked': 'Le roi ne peut pas être placé sur une case attaquée',
     'leaves-king-in-check': 'Votre roi est en échec : ce placement ne le pare pas',

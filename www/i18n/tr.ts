@@ -76,7 +76,7 @@ export const tr: Strings = {
     occupied: 'Kare dolu',
     'outside-region': 'Yerleştirme alanınızın dışında',
     'chariot-back-rank': 'Savaş arabaları en arka yataya yerleştirilir',
-    'chariot-file': 'Siyahın savaş arabaları aynı dikeyde duramaz, Beyaz şahın dikeyinde de duramaz',
+    'chariot-file': 'Siyahın savaş arabaları aynı dikeyde duramaz, rakip şahın dikeyinde de duramaz',
     'pawn-back-rank': 'Piyon buraya yerleştirilemez',
     'king-attacked': 'Şah saldırı altındaki bir kareye yerleştirilemez',
     'leaves-king-in-check': 'Şahın şah altında: bu yerleştirme onu kurtarmıyor',

@@ -52,7 +52,7 @@ export const en = {
   goals: {
     stars: (piece: string) => `Move the ${piece} to every star.`,
     capture: (piece: string) => `Capture every star with the ${piece}.`,
-    placeOn: (piece: string) => `Place the ${piece} on the star: pick it below the board, then its square.`,
+    placeOn: (piece: string) => `Place the ${piece} on the star: pick it in your hand (the pieces beside the board), then its square.`,
     placeChariots: 'Place both Chariots. Chariots are placed on the back rank only.',
     placeKingSafe: 'Place your King. It may not be placed on a square the enemy attacks.',
     placeAll: 'Place all eight pieces on your own three ranks.',

@@ -50,7 +50,7 @@ export const es: LearnStrings = {
   goals: {
     stars: (piece: string) => `Lleva la pieza (${piece}) a cada estrella.`,
     capture: (piece: string) => `Captura cada estrella con la pieza (${piece}).`,
-    placeOn: (piece: string) => `Coloca la pieza (${piece}) en la estrella: elígela bajo el tablero y luego su casilla.`,
+    placeOn: (piece: string) => `Coloca la pieza (${piece}) en la estrella: elígela en tu mano (las piezas junto al tablero) y luego su casilla.`,
     placeChariots: 'Coloca los dos Carros. Los Carros solo se colocan en la última fila.',
     placeKingSafe: 'Coloca tu Rey. No puede colocarse en una casilla atacada.',
     placeAll: 'Coloca tus ocho piezas en tus tres filas.',

@@ -50,7 +50,7 @@ export const fr: LearnStrings = {
   goals: {
     stars: (piece: string) => `Amenez la pièce (${piece}) sur chaque étoile.`,
     capture: (piece: string) => `Prenez chaque étoile avec la pièce (${piece}).`,
-    placeOn: (piece: string) => `Placez la pièce (${piece}) sur l’étoile\u00a0: choisissez-la sous l’échiquier, puis sa case.`,
+    placeOn: (piece: string) => `Placez la pièce (${piece}) sur l’étoile\u00a0: choisissez-la dans votre main (les pièces près de l’échiquier), puis sa case.`,
     placeChariots: 'Placez les deux Chars. Les Chars se placent uniquement sur la dernière rangée.',
     placeKingSafe: 'Placez votre Roi. Il ne peut pas être placé sur une case attaquée.',
     placeAll: 'Placez vos huit pièces sur vos trois rangées.',

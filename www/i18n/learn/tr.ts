@@ -50,7 +50,7 @@ export const tr: LearnStrings = {
   goals: {
     stars: (piece: string) => `Bu taşı (${piece}) her yıldıza götür.`,
     capture: (piece: string) => `Her yıldızı bu taşla (${piece}) al.`,
-    placeOn: (piece: string) => `Bu taşı (${piece}) yıldıza yerleştir: tahtanın altından seç, sonra karesini.`,
+    placeOn: (piece: string) => `Bu taşı (${piece}) yıldıza yerleştir: elindeki taşlardan (tahtanın yanında) seç, sonra karesini.`,
     placeChariots: 'İki Savaş arabasını da yerleştir. Savaş arabaları yalnızca arka sıraya konur.',
     placeKingSafe: 'Şahını yerleştir. Rakibin saldırdığı bir kareye konamaz.',
     placeAll: 'Sekiz taşını da kendi üç sırana yerleştir.',
