@@ -42,10 +42,11 @@ start=$(date +%s)
 cargo fuzz build --sanitizer none >&2 || { echo "fuzz: the targets did not build"; exit 1; }
 echo "fuzz targets built in $(( $(date +%s) - start )) s" >&2
 
-status=0
 scratch=$(mktemp -d)
 trap 'rm -rf "$scratch"' EXIT
-for target in "${targets[@]}"; do
+# One target's run; its result line goes to $scratch/<target>.result, 1 in <target>.failed on a crash.
+run_target() {
+  local target=$1 corpora log started code elapsed runs crashes
   mkdir -p "corpus/$target" "$scratch/$target"
   corpora=("corpus/$target")
   [ "$ci" -eq 1 ] && corpora=("$scratch/$target" "corpus/$target")
@@ -58,17 +59,33 @@ for target in "${targets[@]}"; do
   elapsed=$(( $(date +%s) - started ))
   runs=$(grep -E '^stat::number_of_executed_units:' "$log" | awk '{print $2}' | tail -1)
   crashes=$(ls "$scratch/$target-"* 2>/dev/null | wc -l)
-  if [ "$code" -eq 0 ] && [ "$crashes" -eq 0 ] && [ -n "$runs" ]; then
-    echo "fuzz $target: ok, $runs executions, 0 crashes in $elapsed s"
-  else
-    echo "fuzz $target: CRASH (exit $code, ${runs:-?} executions, $crashes crash inputs in $elapsed s)"
-    grep -E 'panicked|ERROR|SUMMARY' "$log" | head -5
-    for f in "$scratch/$target-"*; do
-      [ -f "$f" ] || continue
-      mkdir -p "artifacts/$target" && cp "$f" "artifacts/$target/"
-      echo "  input: fuzz/artifacts/$target/$(basename "$f") ($(head -c 200 "$f" | od -An -c | tr -s ' ' | head -3 | tr -d '\n'))"
-    done
-    status=1
-  fi
+  {
+    if [ "$code" -eq 0 ] && [ "$crashes" -eq 0 ] && [ -n "$runs" ]; then
+      echo "fuzz $target: ok, $runs executions, 0 crashes in $elapsed s"
+    else
+      echo 1 >"$scratch/$target.failed"
+      echo "fuzz $target: CRASH (exit $code, ${runs:-?} executions, $crashes crash inputs in $elapsed s)"
+      grep -E 'panicked|ERROR|SUMMARY' "$log" | head -5
+      for f in "$scratch/$target-"*; do
+        [ -f "$f" ] || continue
+        mkdir -p "artifacts/$target" && cp "$f" "artifacts/$target/"
+        echo "  input: fuzz/artifacts/$target/$(basename "$f") ($(head -c 200 "$f" | od -An -c | tr -s ' ' | head -3 | tr -d '\n'))"
+      done
+    fi
+  } >"$scratch/$target.result"
+}
+
+# Each target is one libFuzzer process on one core: as many run at once as there are cores
+# (FUZZ_JOBS to choose), each for its full SECONDS.
+jobs_max=${FUZZ_JOBS:-$(nproc 2>/dev/null || echo 1)}
+for target in "${targets[@]}"; do
+  while [ "$(jobs -rp | wc -l)" -ge "$jobs_max" ]; do wait -n; done
+  run_target "$target" &
+done
+wait
+status=0
+for target in "${targets[@]}"; do
+  if [ -f "$scratch/$target.result" ]; then cat "$scratch/$target.result"; else echo "fuzz $target: CRASH (no result)"; status=1; fi
+  [ -f "$scratch/$target.failed" ] && status=1
 done
 exit $status
