@@ -62,7 +62,7 @@ git rev-parse --is-inside-work-tree >/dev/null 2>&1 && in_git=1
 step "set-up" bash scripts/setup.sh --browser
 
 header "cargo test"
-cargo test --release --workspace --no-fail-fast 2>&1 | tee "$log/cargo.txt" | grep -E '^(test result|test .* FAILED|failures:)|panicked' || true
+cargo test --profile ci --workspace --no-fail-fast 2>&1 | tee "$log/cargo.txt" | grep -E '^(test result|test .* FAILED|failures:)|panicked' || true
 count_cargo "$log/cargo.txt"
 grep -qE '^test result:' "$log/cargo.txt" || { echo "!! cargo test did not run"; failed=$((failed + 1)); }
 
