@@ -237,7 +237,7 @@ export interface FenSetup {
 }
 
 /**
- * The count of a bare king (see README \"Counting\").
+ * The count of a bare king (see README \"What every preset shares\").
  */
 export interface Counting {
     /**
