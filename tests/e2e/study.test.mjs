@@ -81,6 +81,18 @@ test('a study made by clicking, kept across a reload, exported, and shown the sa
   assert.equal(await listText(page), 'Start1.Ra71.Rb11…Kf81…Kh8');
   await page.getByTestId('study-undo').click();
   assert.equal(await listText(page), 'Start1.Ra71.Rb11…Kh81…Kf8');
+  // A variation inside the variation (1... Kf8 2. Rb7, and 2. Rc7 instead): "Make main line" on
+  // Rc7 lifts it through both levels at once; three undos take back it and the two moves.
+  assert.equal(await page.getByTestId('study-main-line').isDisabled(), false);
+  await playMove(page, 'a7', 'b7');
+  await studyMove(page, 'Kf8').click();
+  await playMove(page, 'a7', 'c7');
+  assert.equal(await listText(page), 'Start1.Ra71.Rb11…Kh81…Kf82.Rb72.Rc7');
+  await page.getByTestId('study-main-line').click();
+  assert.equal(await listText(page), 'Start1.Ra71.Rb11…Kf81…Kh82.Rc72.Rb7');
+  assert.equal(await page.getByTestId('study-main-line').isDisabled(), true, 'on the main line already');
+  for (let i = 0; i < 3; i++) await page.getByTestId('study-undo').click();
+  assert.equal(await listText(page), 'Start1.Ra71.Rb11…Kh81…Kf8');
   // On Ra7: a comment, a NAG, an arrow drawn with the right button.
   await studyMove(page, 'Ra7').click();
   await page.getByTestId('study-comment').fill('cuts the king off');

@@ -103,6 +103,7 @@ export const en = {
     colors: { green: 'Green', red: 'Red', blue: 'Blue', yellow: 'Yellow' },
     undo: 'Undo edit',
     promote: 'Promote variation',
+    mainLine: 'Make main line',
     delete: 'Delete from here',
     export: 'Export',
     copySnippet: 'Copy viewer HTML',

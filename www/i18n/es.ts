@@ -109,6 +109,7 @@ export const es: Strings = {
     colors: { green: 'Verde', red: 'Rojo', blue: 'Azul', yellow: 'Amarillo' },
     undo: 'Deshacer el cambio',
     promote: 'Promover la variante',
+    mainLine: 'Convertir en línea principal',
     delete: 'Borrar desde aquí',
     export: 'Exportar',
     copySnippet: 'Copiar el HTML del visor',

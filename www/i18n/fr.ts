@@ -109,6 +109,7 @@ export const fr: Strings = {
     colors: { green: 'Vert', red: 'Rouge', blue: 'Bleu', yellow: 'Jaune' },
     undo: 'Annuler la modification',
     promote: 'Promouvoir la variante',
+    mainLine: 'En faire la ligne principale',
     delete: 'Supprimer à partir d\'ici',
     export: 'Exporter',
     copySnippet: 'Copier le HTML du lecteur',

@@ -104,6 +104,7 @@ export const my: Strings = {
     colors: { green: 'အစိမ်း', red: 'အနီ', blue: 'အပြာ', yellow: 'အဝါ' },
     undo: 'ပြင်ဆင်မှု ပြန်ဖျက်ရန်',
     promote: 'အခွဲလမ်းကြောင်းကို မြှင့်တင်ရန်',
+    mainLine: 'အဓိကလမ်းကြောင်း ဖြစ်စေရန်',
     delete: 'ဤနေရာမှ စ၍ ဖျက်ရန်',
     export: 'ထုတ်ယူရန်',
     copySnippet: 'ကြည့်ရှုစက် HTML ကို ကူးရန်',

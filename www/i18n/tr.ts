@@ -124,6 +124,7 @@ export const tr: Strings = {
     colors: { green: 'Yeşil', red: 'Kırmızı', blue: 'Mavi', yellow: 'Sarı' },
     undo: 'Değişikliği geri al',
     promote: 'Varyantı yükselt',
+    mainLine: 'Ana hat yap',
     delete: 'Buradan sonrasını sil',
     export: 'Dışa aktar',
     copySnippet: 'Görüntüleyici HTML’ini kopyala',

@@ -127,10 +127,11 @@ function buildSide(signal: AbortSignal): HTMLElement {
   els.drawHint = el('p', { className: 'hint' });
   els.undo = button('study-undo', undo);
   els.promote = button('study-promote', () => edit('promote', (s) => ({ ...s, game: tree.promote(s.game, s.path) })));
+  els.mainLine = button('study-main-line', () => edit('main line', (s) => ({ ...s, game: tree.makeMainLine(s.game, s.path) })));
   els.delete = button('study-delete', () => edit('delete', (s) => tree.deleteNode(s.game, s.path)));
   els.error = el('p', { className: 'error', role: 'status', testid: 'study-error' });
   return el('div', { className: 'study-side' },
-    el('div', { className: 'row' }, els.undo, els.promote, els.delete),
+    el('div', { className: 'row' }, els.undo, els.promote, els.mainLine, els.delete),
     els.list, els.nags, els.commentLabel, els.drawHint, els.error, buildExport(signal));
 }
 
@@ -305,6 +306,7 @@ function render(): void {
   root.dataset.drawing = String(drawing);
   (els.undo as HTMLButtonElement).disabled = undoStack.length === 0;
   (els.promote as HTMLButtonElement).disabled = tree.isMainLine(game, path);
+  (els.mainLine as HTMLButtonElement).disabled = tree.isMainLine(game, path);
   (els.delete as HTMLButtonElement).disabled = !node;
   const pgn = exportPgn();
   const theme = (els.theme as HTMLSelectElement).value;
@@ -362,6 +364,7 @@ function relabel(): void {
   els.drawHint.textContent = s.drawHint;
   els.undo.textContent = s.undo;
   els.promote.textContent = s.promote;
+  els.mainLine.textContent = s.mainLine;
   els.delete.textContent = s.delete;
   els.exportTitle.textContent = s.export;
   els.copyPgn.textContent = t.ui.copyPgn;
