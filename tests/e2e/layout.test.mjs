@@ -448,6 +448,11 @@ for (const [size, options] of Object.entries(VIEWS)) {
       await page.emulateMedia({ colorScheme: scheme });
       await page.getByTestId('start').waitFor();
       await shot(page, `start-${size}-${scheme}`);
+      // Every choice is in view as the screen opens, without scrolling.
+      for (const choice of await page.getByTestId('start').locator('.start-choice').all()) {
+        const box = await choice.boundingBox();
+        assert.ok(box && box.y >= 0 && box.y + box.height <= options.viewport.height + 0.5, `${size}: ${await choice.textContent()} is in view (${JSON.stringify(box)})`);
+      }
       assert.deepEqual(await axeViolations(page), [], `start screen, ${scheme}`);
     }
     await page.getByTestId('start-computer').click();
