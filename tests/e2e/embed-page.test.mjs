@@ -81,6 +81,8 @@ test('view=puzzle and view=play: a puzzle to solve and a position to play out, f
 
 test('view=lesson: a level of the course from stage and level, played by clicks; a bad stage said in the frame', async () => {
   const { ctx, page, errors } = await open('view=lesson&stage=horse&level=1&pieces=figurines&theme=light');
+  // A drawn piece set loads on first use: the board says its set once it is drawn with it.
+  await page.waitForFunction(() => document.querySelector('sittuyin-lesson')?.shadowRoot?.querySelector('canvas')?.dataset.pieces === 'figurines', null, { timeout: 10_000 }).catch(() => {});
   const lesson = await page.evaluate(() => {
     const el = document.querySelector('sittuyin-lesson');
     return { level: el.view.runner.level.id, pieces: el.shadowRoot.querySelector('canvas')?.dataset.pieces, view: document.body.dataset.view };
