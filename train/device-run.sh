@@ -10,7 +10,7 @@
 # (300), TRAIN_SECONDS (200), THREADS (all cores), SEED (1001), LABEL ("--nodes 300"), ARCH (128),
 # DEVICE (cuda when PyTorch sees one, else cpu), PYTHON (python3), TABLES (none, or a directory of
 # endgame tables carried along). Outputs under OUT: gen1.bin (the data), gen.log, train.log,
-# net.nnue (the quantised SNN1 net when ARCH is 128), summary.txt.
+# net.nnue (the quantised net when ARCH is 128 or 128bN), summary.txt.
 # The CPU path (DEVICE=cpu, small GEN_SECONDS/TRAIN_SECONDS) is what this repository tests here.
 set -euo pipefail
 DATAGEN=${DATAGEN:-target/release/datagen}

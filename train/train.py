@@ -22,10 +22,11 @@ improved for `--patience` epochs (the best epoch's weights are kept).
 Architectures (`--arch`): `H` is 800 -> H per perspective, clipped ReLU, both halves (side to
 move first) -> 1 (the engine's SNN1 format when H = 128); `HxL` adds a hidden layer of L clipped
 ReLU units; a suffix `bN` selects the output layer(s) by N material buckets (pieces on the board
-and in hand, 2..32, in N equal ranges): e.g. `128`, `256x16`, `256x16b4`. Only `128` has an
-engine format yet; the others are measured by validation loss (`--out` is then not written).
+and in hand, 2..32, in N equal ranges): e.g. `128`, `128b4`, `256x16`, `256x16b4`. `128` and
+`128bN` (N <= 8, the SNN2 format) have an engine format; the others are measured by validation
+loss (`--out` is then not written).
 
-Quantisation (SNN1): first layer x 255 (i16), output x 64, bias x 255 x 64. Then the check: the
+Quantisation (SNN1/SNN2): first layer x 255 (i16), output x 64, bias x 255 x 64. Then the check: the
 crate's `datagen eval` evaluates the written net on up to 4,096 validation records (one block) and
 the result is compared with the float network's centipawns; the script fails when they differ by
 more than 0.02 logit (x scale cp per logit) plus 1% of the evaluation on average, or 0.1 logit plus
@@ -210,7 +211,8 @@ class Net(torch.nn.Module):
 
 
 def quantise(net, k):
-    """The SNN1 file of an `--arch 128` network, and its centipawns per logit.
+    """The SNN1 file of an `--arch 128` network (SNN2 for `128bN`: the bucket count after the
+    scale, then N output layers and N biases), and its centipawns per logit.
 
     The output weights are stored times QB * m and the scale divided by m, m the largest power of
     two (at most 16) that keeps the weights within i16 and the scale at 32 or more: the same
@@ -219,16 +221,20 @@ def quantise(net, k):
     ft = net.ft.weight.detach().cpu().numpy()[:INPUTS]
     l1 = np.clip(np.round(ft * QA), -32767, 32767).astype("<i2")
     bias = np.clip(np.round(net.bias.detach().cpu().numpy() * QA), -32767, 32767).astype("<i2")
-    w = net.out.weight.detach().cpu().numpy()[0]
+    w = net.out.weight.detach().cpu().numpy()  # buckets x 256
     cp_per_logit = 400 / k
     m = 1
     while m < 16 and np.abs(w).max() * QB * m * 2 <= 32767 and cp_per_logit / (m * 2) >= 32:
         m *= 2
     out = np.clip(np.round(w * QB * m), -32767, 32767).astype("<i2")
-    out_bias = int(round(float(net.out.bias.detach()[0]) * QA * QB * m))
+    out_bias = [int(round(float(b) * QA * QB * m)) for b in net.out.bias.detach().cpu()]
     scale = int(round(cp_per_logit / m))
-    header = b"SNN1" + struct.pack("<IIi", INPUTS, net.hidden, scale)
-    blob = header + l1.tobytes() + bias.tobytes() + out.tobytes() + struct.pack("<i", out_bias)
+    if net.buckets == 1:
+        header = b"SNN1" + struct.pack("<IIi", INPUTS, net.hidden, scale)
+    else:
+        header = b"SNN2" + struct.pack("<IIiI", INPUTS, net.hidden, scale, net.buckets)
+    biases = struct.pack(f"<{net.buckets}i", *out_bias)
+    blob = header + l1.tobytes() + bias.tobytes() + out.tobytes() + biases
     return blob, scale * m
 
 
@@ -372,7 +378,7 @@ def main():
             break
     net.load_state_dict(best[2])
     print(f"best validation {best[0]:.6f} at epoch {best[1]}, {time.time() - start:.0f} s", flush=True)
-    if (hidden, l2, buckets) != (128, 0, 1):
+    if (hidden, l2) != (128, 0) or buckets > 8:
         print(f"arch {args.arch} has no engine format yet: nothing written", flush=True)
         return
     os.makedirs(os.path.dirname(args.out) or ".", exist_ok=True)

@@ -8,7 +8,9 @@
 
 use crate::position::Position;
 use crate::rules::Rules;
-use crate::search::nnue::{Network, NetworkError, FILE_SIZE, MIN_LEVEL as NNUE_MIN_LEVEL};
+use crate::search::nnue::{
+    file_size, Network, NetworkError, MAX_BUCKETS, MIN_LEVEL as NNUE_MIN_LEVEL,
+};
 use crate::search::{plan, Clock, Engine, Features, Info, Limits, DEFAULT_HASH_MB, MAX_LEVEL};
 
 /// How long a limited search may go on once another command needs the engine.
@@ -316,11 +318,12 @@ impl State {
                 let network = if value.is_empty() || value == "<empty>" {
                     None
                 } else {
-                    // Only a regular file of the network's size is read (never a device
+                    // Only a regular file of a network's size is read (never a device
                     // or a huge file named by mistake).
                     let meta = std::fs::metadata(&value)
                         .map_err(|e| format!("EvalFile {value:?}: {e}"))?;
-                    if !meta.is_file() || meta.len() != FILE_SIZE as u64 {
+                    let sized = (1..=MAX_BUCKETS).any(|b| file_size(b) as u64 == meta.len());
+                    if !meta.is_file() || !sized {
                         return Err(format!("EvalFile {value:?}: {}", NetworkError::Size));
                     }
                     let bytes =

@@ -245,7 +245,8 @@ thread_local! {
     static NETWORK: RefCell<Option<std::sync::Arc<Network>>> = const { RefCell::new(None) };
 }
 
-/// Loads an evaluation network, a file in the SNN1 format of `train/README.md` (205,588 bytes),
+/// Loads an evaluation network, a file in the SNN1 or SNN2 format of `train/README.md` (205,588
+/// bytes with one output layer, up to 209,204 with eight),
 /// for the searches of every Game of this module that ask for it (`useNetwork`); an empty array
 /// unloads it. Bytes that are no such file throw `ERR_NETWORK` and keep the network loaded
 /// before.

@@ -4,8 +4,8 @@
 //! (`tests/data/nnue/random-evals.tsv`, checked in wasm by `tests/api/nnue.test.mjs`).
 
 use sittuyin::search::nnue::{
-    self, position_key, read_records, Accumulator, Network, NetworkError, ReadError, Record,
-    RecordError, RecordReader, FILE_SIZE, INPUTS, RECORD_SIZE,
+    self, file_size, material, position_key, read_records, Accumulator, Network, NetworkError,
+    ReadError, Record, RecordError, RecordReader, FILE_SIZE, INPUTS, RECORD_SIZE,
 };
 use sittuyin::search::{Engine, Limits, NoClock, Rng};
 use sittuyin::{Color, Game, Position, Rules};
@@ -196,6 +196,58 @@ fn network_files_round_trip_and_bad_ones_are_refused() {
 }
 
 #[test]
+fn bucketed_network_files_round_trip_and_choose_the_output_by_material() {
+    let net = Network::random_bucketed(3, 4);
+    assert_eq!(net.buckets(), 4);
+    let bytes = net.to_bytes();
+    assert_eq!(&bytes[..4], b"SNN2");
+    assert_eq!(bytes.len(), file_size(4));
+    assert_eq!(bytes.len(), FILE_SIZE + 4 + 3 * (4 * 128 + 4));
+    assert_eq!(Network::from_bytes(&bytes), Ok(net.clone()));
+    assert_eq!(
+        Network::from_bytes(&bytes[..bytes.len() - 4]),
+        Err(NetworkError::Size)
+    );
+    // A bucket count out of range is not a network of this engine.
+    for count in [0u32, 9] {
+        let mut wrong = bytes.clone();
+        wrong[16..20].copy_from_slice(&count.to_le_bytes());
+        assert_eq!(Network::from_bytes(&wrong), Err(NetworkError::Format));
+    }
+    // The buckets split 2-32 pieces in equal ranges, like the trainer's `bucket_of`.
+    let buckets: Vec<usize> = (0..=34).map(|p| net.bucket(p)).collect();
+    for (p, b) in buckets.iter().enumerate() {
+        assert_eq!(*b, ((p.max(2) - 2) * 4 / 31).min(3), "{p} pieces");
+    }
+    assert_eq!(
+        (buckets[2], buckets[9], buckets[10], buckets[32]),
+        (0, 0, 1, 3)
+    );
+    // The first bucket is the one-bucket network's output; the others differ from it.
+    let single = Network::random(3);
+    let start = Position::start(&Rules::CHESSPLAYX);
+    let mut acc = Accumulator::default();
+    acc.refresh(&net, &start);
+    let mut differs = 0;
+    for pieces in [2, 10, 18, 26] {
+        let bucketed = net.output_in(&acc, start.turn(), pieces);
+        let one = single.output_in(&acc, start.turn(), pieces);
+        if pieces < 10 {
+            assert_eq!(bucketed, one);
+        } else if bucketed != one {
+            differs += 1;
+        }
+    }
+    assert_eq!(differs, 3);
+    // The search's output reads the bucket from the position: 32 pieces at the start.
+    assert_eq!(material(&start), 32);
+    assert_eq!(
+        net.output(&acc, &start),
+        net.output_in(&acc, start.turn(), 32)
+    );
+}
+
+#[test]
 fn the_incremental_accumulator_equals_a_refresh() {
     let net = Network::random(2);
     let mut checked = 0;
@@ -207,7 +259,7 @@ fn the_incremental_accumulator_equals_a_refresh() {
             let mut fresh = Accumulator::default();
             fresh.refresh(&net, &pair[1]);
             assert_eq!(acc, fresh, "after {}", pair[1].fen());
-            assert_eq!(net.output(&acc, pair[1].turn()), net.evaluate(&pair[1]));
+            assert_eq!(net.output(&acc, &pair[1]), net.evaluate(&pair[1]));
             // A null move changes no feature.
             if !pair[1].is_check() && !pair[1].is_placement() {
                 let mut null = acc;
@@ -342,7 +394,7 @@ fn fixture_text() -> String {
         for pos in line.iter().step_by(9) {
             let mut acc = Accumulator::default();
             acc.refresh_scalar(&net, pos);
-            let value = net.output_scalar(&acc, pos.turn());
+            let value = net.output_scalar(&acc, pos.turn(), material(pos));
             assert_eq!(value, net.evaluate(pos));
             text.push_str(&format!("{}\t{}\t{value}\n", pos.rules().name, pos.fen()));
         }

@@ -68,6 +68,49 @@ test('bad network bytes are ERR_NETWORK (or ERR_ARGUMENT for no bytes at all) an
   assert.equal(glue.networkLoaded(), false);
 });
 
+test('a network with material buckets (SNN2) loads, and the bucket of the position chooses its output layer', () => {
+  // SNN2 bytes written here from an SNN1 file (train/README.md): the bucket count after the
+  // header, then four copies of the output layer and of its bias.
+  const one = glue.randomNetwork(9);
+  const outAt = 16 + 2 * (800 * 128 + 128);
+  const snn2 = (flip) => {
+    const b = new Uint8Array(outAt + 4 + 4 * (512 + 4));
+    b.set(one.subarray(0, 16), 0);
+    b.set(new TextEncoder().encode('SNN2'), 0);
+    b.set(one.subarray(16, outAt), 20);
+    new DataView(b.buffer).setUint32(16, 4, true);
+    const w = new Int16Array(one.buffer.slice(one.byteOffset + outAt, one.byteOffset + outAt + 512));
+    const bias = new DataView(one.buffer, one.byteOffset + outAt + 512, 4).getInt32(0, true);
+    const view = new DataView(b.buffer);
+    for (let k = 0; k < 4; k++) {
+      const sign = k === flip ? -1 : 1;
+      for (let i = 0; i < 256; i++) view.setInt16(outAt + 4 + k * 512 + 2 * i, sign * w[i], true);
+      view.setInt32(outAt + 4 + 4 * 512 + 4 * k, sign * bias, true);
+    }
+    return b;
+  };
+  assert.equal(snn2(-1).length, 207_140);
+  loadNetwork(one);
+  const single = glue.networkEvaluate(FEN);
+  assert.notEqual(single, 0);
+  try {
+    // Four equal buckets: the same evaluation as the one-layer file.
+    loadNetwork(snn2(-1));
+    assert.equal(glue.networkEvaluate(FEN), single);
+    // FEN has 25 pieces: bucket 2 of four ((25 - 2) * 4 / 31). Only that layer counts.
+    loadNetwork(snn2(2));
+    assert.equal(glue.networkEvaluate(FEN), -single);
+    loadNetwork(snn2(3));
+    assert.equal(glue.networkEvaluate(FEN), single);
+    // A bucket count out of range is refused.
+    const wrong = snn2(-1);
+    new DataView(wrong.buffer).setUint32(16, 9, true);
+    expectCode(() => loadNetwork(wrong), 'ERR_NETWORK');
+  } finally {
+    loadNetwork(null);
+  }
+});
+
 test('a loaded network changes the search, which still answers legal moves; levels 1-3 and `off` keep the hand-tuned evaluation', () => {
   const search = (network, limits = { nodes: 3000 }) => {
     const g = new Game({ fen: FEN });

@@ -416,7 +416,7 @@ export function trainingPositionInWorker(ending: TrainingEnding, seed: number, o
   );
 }
 
-/** Loads an evaluation network (the SNN1 file of train/README.md, e.g. fetched by the page) into
+/** Loads an evaluation network (the SNN1 or SNN2 file of train/README.md, e.g. fetched by the page) into
  * the engine worker, for the searches that ask for it (`SearchOptions.nnue`); null unloads it.
  * Rejects with ERR_NETWORK when the bytes are no network file (the network loaded before stays).
  * A replacement worker (after a cancelled or failed search) gets the network again. */

@@ -628,10 +628,10 @@ export function workOnTablebases(ms: number): boolean {
   return guard(() => tablebaseWork(ms));
 }
 
-/** The largest network file `loadNetwork` reads (the format's file is 205,588 bytes). */
+/** The largest network file `loadNetwork` reads (the format's files are 205,588 to 209,204 bytes). */
 const NETWORK_MAX_BYTES = 1 << 20;
 
-/** Loads an evaluation network (the SNN1 file of train/README.md) into this thread's engine for
+/** Loads an evaluation network (the SNN1 or SNN2 file of train/README.md) into this thread's engine for
  * the Games that ask for it (`Game.useNetwork`); null unloads it. Bytes that are no such file
  * throw ERR_NETWORK and keep the network loaded before. Pages use `setEngineNetwork` (the worker). */
 export function loadNetwork(bytes: Uint8Array | null): void {
@@ -639,7 +639,7 @@ export function loadNetwork(bytes: Uint8Array | null): void {
     throw new SittuyinError('ERR_ARGUMENT', `bytes must be a Uint8Array or null, got ${describe(bytes)}`);
   }
   if (bytes !== null && (bytes.byteLength === 0 || bytes.byteLength > NETWORK_MAX_BYTES)) {
-    throw new SittuyinError('ERR_NETWORK', `a network file has 205,588 bytes, got ${bytes.byteLength}`);
+    throw new SittuyinError('ERR_NETWORK', `a network file has 205,588 to 209,204 bytes, got ${bytes.byteLength}`);
   }
   const { loadNetwork: load } = engineGlue();
   guard(() => load(bytes ?? new Uint8Array(0)));

@@ -16,7 +16,7 @@ export interface SearchRequest {
   nnue?: boolean;
 }
 
-/** Loads an evaluation network (SNN1 bytes) into the worker's engine; null unloads it. */
+/** Loads an evaluation network (SNN1 or SNN2 bytes) into the worker's engine; null unloads it. */
 export interface NetworkRequest {
   type: 'network';
   id: number;

@@ -399,7 +399,7 @@ pub fn evaluate_network(net: &Network, acc: &Accumulator, pos: &Position) -> i32
     if is_bare_king(pos, Color::White) || is_bare_king(pos, Color::Black) {
         return evaluate(pos);
     }
-    let raw = net.output(acc, pos.turn()).clamp(-20_000, 20_000);
+    let raw = net.output(acc, pos).clamp(-20_000, 20_000);
     let white = if pos.turn() == Color::White {
         raw
     } else {

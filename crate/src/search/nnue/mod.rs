@@ -11,6 +11,8 @@
 //! its parent's plus and minus those rows ([`Accumulator::update`]). The output takes the side
 //! to move's half first: `out = Σ crelu(acc_us) · w_us + Σ crelu(acc_them) · w_them + b`, in
 //! integers (weights quantised by [`QA`] and [`QB`]), scaled to centipawns by the file's scale.
+//! A network may have several output layers, one per material bucket (the pieces on the board
+//! and in hand, 2-32, in equal ranges: [`Network::bucket`]); the accumulator is the same for all.
 //!
 //! The network is data ([`Network::from_bytes`], format in `train/README.md`), trained by
 //! `datagen train` from the positions `datagen` writes ([`Record`]).
@@ -43,11 +45,23 @@ pub const MAX_ACTIVE: usize = 32;
 /// the hand-tuned evaluation (a beginner's opponent should err like a human, not like a
 /// network).
 pub const MIN_LEVEL: u8 = 4;
+/// One output layer (`SNN1`), or several chosen by material (`SNN2`, the bucket count after the
+/// scale).
 const MAGIC: &[u8; 4] = b"SNN1";
+const MAGIC_BUCKETS: &[u8; 4] = b"SNN2";
 const HEADER: usize = 16;
+/// The most output buckets a file may have.
+pub const MAX_BUCKETS: usize = 8;
 
-/// The network's file size in bytes.
-pub const FILE_SIZE: usize = HEADER + 2 * (INPUTS * HIDDEN + HIDDEN + 2 * HIDDEN) + 4;
+/// The size in bytes of a network file with `buckets` output layers (1: the `SNN1` format).
+#[must_use]
+pub const fn file_size(buckets: usize) -> usize {
+    let header = if buckets == 1 { HEADER } else { HEADER + 4 };
+    header + 2 * (INPUTS * HIDDEN + HIDDEN) + buckets * (2 * 2 * HIDDEN + 4)
+}
+
+/// The size in bytes of a network file with one output layer (`SNN1`).
+pub const FILE_SIZE: usize = file_size(1);
 
 /// Index of the feature "a `color` `role` on `sq`" seen from `perspective`.
 #[inline]
@@ -73,6 +87,13 @@ pub fn hand_feature(perspective: Color, color: Color, role: Role, k: u8) -> usiz
     PIECE_FEATURES + rel * HAND_SLOTS + HAND_OFFSET[role.index()] + usize::from(k)
 }
 
+/// The pieces on the board and in both hands (what chooses a network's output bucket).
+#[inline]
+#[must_use]
+pub fn material(pos: &Position) -> u32 {
+    pos.board().occupied().count() + pos.hand(Color::White).total() + pos.hand(Color::Black).total()
+}
+
 /// Calls `f` with every active feature of a board and hands seen from `perspective`.
 pub fn for_each_feature(
     board: &Board,
@@ -94,14 +115,17 @@ pub fn for_each_feature(
 }
 
 /// A network read from its file: first layer `INPUTS x HIDDEN` (feature-major) and its biases,
-/// output weights for the side to move's half then the other's, output bias, and the scale
-/// from the output to centipawns.
+/// per output bucket the output weights for the side to move's half then the other's and an
+/// output bias, and the scale from the output to centipawns.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Network {
     l1: Vec<i16>,
     l1_bias: Vec<i16>,
+    /// `buckets x 2 x HIDDEN`.
     out: Vec<i16>,
-    out_bias: i32,
+    /// One per bucket.
+    out_bias: Vec<i32>,
+    buckets: usize,
     /// Centipawns per `QA * QB` of output.
     scale: i32,
 }
@@ -119,7 +143,7 @@ impl std::fmt::Display for NetworkError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.write_str(match self {
             NetworkError::Format => {
-                "not a sittuyin network file (magic SNN1, 800 inputs, 128 hidden)"
+                "not a sittuyin network file (magic SNN1 or SNN2, 800 inputs, 128 hidden, 1-8 buckets)"
             }
             NetworkError::Size => "network file has the wrong size",
         })
@@ -132,7 +156,7 @@ impl Network {
     /// # Errors
     /// [`NetworkError`] when the bytes are not a network of this shape.
     pub fn from_bytes(bytes: &[u8]) -> Result<Network, NetworkError> {
-        if bytes.len() < HEADER || &bytes[..4] != MAGIC {
+        if bytes.len() < HEADER + 4 || (&bytes[..4] != MAGIC && &bytes[..4] != MAGIC_BUCKETS) {
             return Err(NetworkError::Format);
         }
         let word =
@@ -140,11 +164,18 @@ impl Network {
         if word(4) as usize != INPUTS || word(8) as usize != HIDDEN {
             return Err(NetworkError::Format);
         }
-        if bytes.len() != FILE_SIZE {
+        let (buckets, mut at) = if &bytes[..4] == MAGIC {
+            (1, HEADER)
+        } else {
+            (word(HEADER) as usize, HEADER + 4)
+        };
+        if !(1..=MAX_BUCKETS).contains(&buckets) {
+            return Err(NetworkError::Format);
+        }
+        if bytes.len() != file_size(buckets) {
             return Err(NetworkError::Size);
         }
         let scale = word(12) as i32;
-        let mut at = HEADER;
         let mut take = |n: usize| -> Vec<i16> {
             let v = bytes[at..at + 2 * n]
                 .chunks_exact(2)
@@ -155,13 +186,14 @@ impl Network {
         };
         let l1 = take(INPUTS * HIDDEN);
         let l1_bias = take(HIDDEN);
-        let out = take(2 * HIDDEN);
-        let out_bias = word(at) as i32;
+        let out = take(buckets * 2 * HIDDEN);
+        let out_bias = (0..buckets).map(|b| word(at + 4 * b) as i32).collect();
         Ok(Network {
             l1,
             l1_bias,
             out,
             out_bias,
+            buckets,
             scale,
         })
     }
@@ -169,20 +201,30 @@ impl Network {
     /// The network as its file's bytes.
     #[must_use]
     pub fn to_bytes(&self) -> Vec<u8> {
-        let mut v = Vec::with_capacity(FILE_SIZE);
-        v.extend_from_slice(MAGIC);
+        let mut v = Vec::with_capacity(file_size(self.buckets));
+        v.extend_from_slice(if self.buckets == 1 {
+            MAGIC
+        } else {
+            MAGIC_BUCKETS
+        });
         v.extend_from_slice(&(INPUTS as u32).to_le_bytes());
         v.extend_from_slice(&(HIDDEN as u32).to_le_bytes());
         v.extend_from_slice(&self.scale.to_le_bytes());
+        if self.buckets != 1 {
+            v.extend_from_slice(&(self.buckets as u32).to_le_bytes());
+        }
         for x in self.l1.iter().chain(&self.l1_bias).chain(&self.out) {
             v.extend_from_slice(&x.to_le_bytes());
         }
-        v.extend_from_slice(&self.out_bias.to_le_bytes());
+        for b in &self.out_bias {
+            v.extend_from_slice(&b.to_le_bytes());
+        }
         v
     }
 
     /// A network from quantised parts (the trainer's output): `l1` is `INPUTS * HIDDEN`
-    /// feature-major, `out` is `2 * HIDDEN`.
+    /// feature-major, `out` is `buckets * 2 * HIDDEN` and `out_bias` has one per bucket
+    /// (`buckets` = `out_bias.len()`, 1 to [`MAX_BUCKETS`]).
     ///
     /// # Errors
     /// [`NetworkError::Size`] when a part has the wrong length.
@@ -190,10 +232,15 @@ impl Network {
         l1: Vec<i16>,
         l1_bias: Vec<i16>,
         out: Vec<i16>,
-        out_bias: i32,
+        out_bias: Vec<i32>,
         scale: i32,
     ) -> Result<Network, NetworkError> {
-        if l1.len() != INPUTS * HIDDEN || l1_bias.len() != HIDDEN || out.len() != 2 * HIDDEN {
+        let buckets = out_bias.len();
+        if l1.len() != INPUTS * HIDDEN
+            || l1_bias.len() != HIDDEN
+            || !(1..=MAX_BUCKETS).contains(&buckets)
+            || out.len() != buckets * 2 * HIDDEN
+        {
             return Err(NetworkError::Size);
         }
         Ok(Network {
@@ -201,8 +248,23 @@ impl Network {
             l1_bias,
             out,
             out_bias,
+            buckets,
             scale,
         })
+    }
+
+    /// The number of output buckets (1 for an `SNN1` file).
+    #[must_use]
+    pub fn buckets(&self) -> usize {
+        self.buckets
+    }
+
+    /// The output bucket of a position with `pieces` pieces on the board and in hand (2-32, in
+    /// equal ranges; the trainer's `bucket_of`).
+    #[inline]
+    #[must_use]
+    pub fn bucket(&self, pieces: u32) -> usize {
+        (pieces.saturating_sub(2) as usize * self.buckets / 31).min(self.buckets - 1)
     }
 
     #[inline]
@@ -218,7 +280,7 @@ impl Network {
     pub fn evaluate(&self, pos: &Position) -> i32 {
         let mut acc = Accumulator::default();
         acc.refresh(self, pos);
-        self.output(&acc, pos.turn())
+        self.output(&acc, pos)
     }
 
     /// [`Network::evaluate`] of a board, hands (White's, Black's) and side to move, as a
@@ -227,35 +289,46 @@ impl Network {
     pub fn evaluate_board(&self, board: &Board, hands: &[Hand; 2], turn: Color) -> i32 {
         let mut acc = Accumulator::default();
         acc.refresh_board::<Fast>(self, board, hands);
-        self.output(&acc, turn)
+        let pieces = board.occupied().count() + hands[0].total() + hands[1].total();
+        self.output_in(&acc, turn, pieces)
     }
 
-    /// The output for `turn` to move, in centipawns.
+    /// The output for `pos` (whose accumulator `acc` is), from the side to move's view, in
+    /// centipawns.
+    #[inline]
     #[must_use]
-    pub fn output(&self, acc: &Accumulator, turn: Color) -> i32 {
-        self.output_with::<Fast>(acc, turn)
+    pub fn output(&self, acc: &Accumulator, pos: &Position) -> i32 {
+        self.output_in(acc, pos.turn(), material(pos))
     }
 
-    /// [`Network::output`] by the plain-Rust loops whatever the target (the reference the SIMD
-    /// build is tested against).
+    /// The output for `turn` to move with `pieces` pieces on the board and in hand (which
+    /// chooses the output bucket), in centipawns.
+    #[must_use]
+    pub fn output_in(&self, acc: &Accumulator, turn: Color, pieces: u32) -> i32 {
+        self.output_with::<Fast>(acc, turn, self.bucket(pieces))
+    }
+
+    /// [`Network::output_in`] by the plain-Rust loops whatever the target (the reference the
+    /// SIMD build is tested against).
     #[doc(hidden)]
     #[must_use]
-    pub fn output_scalar(&self, acc: &Accumulator, turn: Color) -> i32 {
-        self.output_with::<Scalar>(acc, turn)
+    pub fn output_scalar(&self, acc: &Accumulator, turn: Color, pieces: u32) -> i32 {
+        self.output_with::<Scalar>(acc, turn, self.bucket(pieces))
     }
 
     #[inline]
-    fn output_with<K: Kernel>(&self, acc: &Accumulator, turn: Color) -> i32 {
+    fn output_with<K: Kernel>(&self, acc: &Accumulator, turn: Color, bucket: usize) -> i32 {
         let us = &acc.v[turn.index()];
         let them = &acc.v[turn.other().index()];
-        let (w_us, w_them) = self.out.split_at(HIDDEN);
+        let out = &self.out[bucket * 2 * HIDDEN..(bucket + 1) * 2 * HIDDEN];
+        let (w_us, w_them) = out.split_at(HIDDEN);
         let w_us: &[i16; HIDDEN] = w_us.try_into().expect("HIDDEN output weights");
         let w_them: &[i16; HIDDEN] = w_them.try_into().expect("HIDDEN output weights");
         // Each dot product is at most 128 * 255 * 32768 in size (fits an i32); their sum and the
         // bias may not, so they add up in i64.
         let sum = i64::from(K::dot_crelu(us, w_us))
             + i64::from(K::dot_crelu(them, w_them))
-            + i64::from(self.out_bias);
+            + i64::from(self.out_bias[bucket]);
         // Rounded towards zero, then kept within i32 (only a freak file gets there).
         (sum * i64::from(self.scale) / i64::from(QA * QB))
             .clamp(i64::from(i32::MIN), i64::from(i32::MAX)) as i32
@@ -271,14 +344,30 @@ impl Network {
         let l1 = (0..INPUTS * HIDDEN).map(|_| small(120)).collect();
         let l1_bias = (0..HIDDEN).map(|_| small(200)).collect();
         let out = (0..2 * HIDDEN).map(|_| small(120)).collect();
-        let out_bias = i32::from(small(20_000));
+        let out_bias = vec![i32::from(small(20_000))];
         Network {
             l1,
             l1_bias,
             out,
             out_bias,
+            buckets: 1,
             scale: 100,
         }
+    }
+
+    /// [`Network::random`] with `buckets` output layers (the first is `random(seed)`'s; the
+    /// others are drawn after it).
+    #[must_use]
+    pub fn random_bucketed(seed: u64, buckets: usize) -> Network {
+        let mut net = Network::random(seed);
+        let mut rng = Rng::new(seed ^ 0xb0c4);
+        let mut small = |range: u32| (rng.below(2 * range + 1) as i32 - range as i32) as i16;
+        for _ in 1..buckets.clamp(1, MAX_BUCKETS) {
+            net.out.extend((0..2 * HIDDEN).map(|_| small(120)));
+            net.out_bias.push(i32::from(small(20_000)));
+        }
+        net.buckets = net.out_bias.len();
+        net
     }
 }
 
@@ -522,7 +611,7 @@ impl Accumulator {
 }
 
 /// Checks this build's kernels against the plain-Rust ones, on a [`Network::random`] of
-/// `seed`: the three loops on random lanes over the whole i16 range (wrapping included), then
+/// `seed` with four output buckets: the three loops on random lanes over the whole i16 range (wrapping included), then
 /// `games` seeded random games under every preset (placement included), each position's
 /// accumulator kept incrementally by both and compared with a refresh, and both outputs for
 /// either side to move. Returns the number of positions compared, or the first difference.
@@ -562,7 +651,7 @@ pub fn self_test(seed: u64, games: u32) -> Result<u32, String> {
             return Err(format!("dot_crelu differs in round {round}"));
         }
     }
-    let net = Network::random(seed);
+    let net = Network::random_bucketed(seed, 4);
     let mut compared = 0;
     for g in 0..games {
         let mut pos = Position::start(Rules::PRESETS[g as usize % Rules::PRESETS.len()]);
@@ -579,7 +668,11 @@ pub fn self_test(seed: u64, games: u32) -> Result<u32, String> {
                 ));
             }
             for turn in Color::ALL {
-                let (a, b) = (net.output(&fast, turn), net.output_scalar(&scalar, turn));
+                let pieces = material(&pos);
+                let (a, b) = (
+                    net.output_in(&fast, turn, pieces),
+                    net.output_scalar(&scalar, turn, pieces),
+                );
                 if a != b {
                     return Err(format!("outputs {a} and {b} at {}", pos.fen()));
                 }
