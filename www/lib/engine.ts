@@ -22,7 +22,7 @@ export interface SearchOptions {
    * should take plus 3 s; 120 s between progress lines for searches bounded by depth only). */
   timeoutMs?: number;
   /** Evaluate with the network `setEngineNetwork` loaded instead of the hand-tuned evaluation
-   * (levels 1-3 always use the hand-tuned one). Default false: today's network plays weaker. */
+   * (levels 1-3 always use the hand-tuned one). Default false: no network ships yet (docs/engine-network.md). */
   nnue?: boolean;
 }
 
