@@ -223,22 +223,37 @@ fn bucketed_network_files_round_trip_and_choose_the_output_by_material() {
         (buckets[2], buckets[9], buckets[10], buckets[32]),
         (0, 0, 1, 3)
     );
-    // The first bucket is the one-bucket network's output; the others differ from it.
-    let single = Network::random(3);
+    // Each bucket's output is that of the one-layer (SNN1) network made of its weights and bias:
+    // the bucket chooses both, and nothing else changes.
     let start = Position::start(&Rules::CHESSPLAYX);
     let mut acc = Accumulator::default();
     acc.refresh(&net, &start);
-    let mut differs = 0;
-    for pieces in [2, 10, 18, 26] {
+    let layers = 20 + 2 * (INPUTS * 128 + 128);
+    let mut outputs = Vec::new();
+    for (bucket, pieces) in [2u32, 10, 18, 26].into_iter().enumerate() {
+        let mut one = b"SNN1".to_vec();
+        one.extend_from_slice(&bytes[4..16]);
+        one.extend_from_slice(&bytes[20..layers]);
+        let w = layers + bucket * 512;
+        one.extend_from_slice(&bytes[w..w + 512]);
+        let b = layers + 4 * 512 + 4 * bucket;
+        one.extend_from_slice(&bytes[b..b + 4]);
+        let single = Network::from_bytes(&one).expect("an SNN1 file");
         let bucketed = net.output_in(&acc, start.turn(), pieces);
-        let one = single.output_in(&acc, start.turn(), pieces);
-        if pieces < 10 {
-            assert_eq!(bucketed, one);
-        } else if bucketed != one {
-            differs += 1;
-        }
+        assert_eq!(
+            bucketed,
+            single.output_in(&acc, start.turn(), pieces),
+            "bucket {bucket}"
+        );
+        outputs.push(bucketed);
     }
-    assert_eq!(differs, 3);
+    outputs.dedup();
+    assert_eq!(outputs.len(), 4, "four different layers: {outputs:?}");
+    assert_eq!(
+        Network::random(3).output_in(&acc, start.turn(), 32),
+        net.output_in(&acc, start.turn(), 2),
+        "bucket 0 is random(3)'s layer"
+    );
     // The search's output reads the bucket from the position: 32 pieces at the start.
     assert_eq!(material(&start), 32);
     assert_eq!(
