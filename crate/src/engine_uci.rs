@@ -9,12 +9,16 @@
 use crate::position::Position;
 use crate::rules::Rules;
 use crate::search::nnue::{
-    file_size, Network, NetworkError, MAX_BUCKETS, MIN_LEVEL as NNUE_MIN_LEVEL,
+    self, file_size, Network, NetworkError, MAX_BUCKETS, MIN_LEVEL as NNUE_MIN_LEVEL,
 };
 use crate::search::{plan, Clock, Engine, Features, Info, Limits, DEFAULT_HASH_MB, MAX_LEVEL};
 
 /// How long a limited search may go on once another command needs the engine.
 const GRACE: Duration = Duration::from_secs(2);
+
+/// The `EvalFile` value of the network built into the engine (the default; `<empty>` evaluates by
+/// hand, a path loads that file).
+const BUILT_IN_NAME: &str = "<built-in>";
 
 /// The largest hash table `setoption name Hash` gives (MiB).
 const MAX_HASH_MB: usize = 1024;
@@ -155,7 +159,7 @@ struct State {
     /// Whether the endgame tables are used, and where they are cached.
     tablebases: bool,
     tablebase_path: Option<String>,
-    /// Whether the loaded evaluation network (`EvalFile`) is used (levels 4 and up).
+    /// Whether the evaluation network (the built-in one, or `EvalFile`'s) is used (levels 4 and up).
     use_nnue: bool,
     /// Whether level 8 answers placement drops from its book (the app's level 8 does; here it
     /// is off unless asked for, so UCI searches every drop as before).
@@ -317,6 +321,8 @@ impl State {
                 self.settle();
                 let network = if value.is_empty() || value == "<empty>" {
                     None
+                } else if value == BUILT_IN_NAME {
+                    Some(nnue::built_in())
                 } else {
                     // Only a regular file of a network's size is read (never a device
                     // or a huge file named by mistake).
@@ -362,7 +368,11 @@ pub fn run<R: BufRead, W: Write + Send + 'static>(input: R, out: Arc<Mutex<W>>) 
         history: Vec::new(),
         level: MAX_LEVEL,
         seed: 0,
-        engine: Arc::new(Mutex::new(Engine::new(DEFAULT_HASH_MB))),
+        engine: Arc::new(Mutex::new({
+            let mut engine = Engine::new(DEFAULT_HASH_MB);
+            engine.set_network(Some(nnue::built_in()));
+            engine
+        })),
         stop: Arc::new(AtomicBool::new(false)),
         thread: None,
         infinite: false,
@@ -420,7 +430,10 @@ pub fn run<R: BufRead, W: Write + Send + 'static>(input: R, out: Arc<Mutex<W>>) 
                     &out,
                     "option name TablebasePath type string default <empty>",
                 );
-                send(&out, "option name EvalFile type string default <empty>");
+                send(
+                    &out,
+                    &format!("option name EvalFile type string default {BUILT_IN_NAME}"),
+                );
                 send(&out, "option name UseNNUE type check default true");
                 send(&out, "option name Book type check default false");
                 send(

@@ -172,6 +172,10 @@ pub struct WasmGame {
     /// The search engine, created on the first `bestMove` (its table outlives one search).
     #[cfg(feature = "wasm-engine")]
     pub(crate) engine: Option<crate::search::Engine>,
+    /// Whether this Game's searches evaluate with the module's network (`useNetwork`; default
+    /// on, from level 4).
+    #[cfg(feature = "wasm-engine")]
+    pub(crate) network_on: bool,
 }
 
 impl WasmGame {
@@ -181,6 +185,8 @@ impl WasmGame {
             status: RefCell::new(None),
             #[cfg(feature = "wasm-engine")]
             engine: None,
+            #[cfg(feature = "wasm-engine")]
+            network_on: true,
         }
     }
 

@@ -64,7 +64,9 @@ impl WasmGame {
         if limits.is_infinite() {
             limits.depth = Some(6);
         }
+        let network = self.network_for(level.map(f64::from));
         let engine = self.engine.get_or_insert_with(|| Engine::new(8));
+        engine.set_network(network);
         engine.set_randomness(plan.randomness, seed.unwrap_or(0.0) as u64);
         engine.set_use_tablebases(plan.use_tablebase);
         engine.set_use_book(plan.use_book);
@@ -241,45 +243,45 @@ impl WasmGame {
 // --- The evaluation network (the engine's block) ---
 
 thread_local! {
-    /// The evaluation network `loadNetwork` loaded, shared by every Game of this module.
-    static NETWORK: RefCell<Option<std::sync::Arc<Network>>> = const { RefCell::new(None) };
+    /// The evaluation network of every Game of this module: the built-in one
+    /// (`nnue::BUILT_IN`), or the one `loadNetwork` loaded.
+    static NETWORK: RefCell<std::sync::Arc<Network>> = RefCell::new(nnue::built_in());
+    /// Whether `NETWORK` is the built-in one.
+    static BUILT_IN: std::cell::Cell<bool> = const { std::cell::Cell::new(true) };
 }
 
 /// Loads an evaluation network, a file in the SNN1 or SNN2 format of `train/README.md` (205,588
-/// bytes with one output layer, up to 209,204 with eight),
-/// for the searches of every Game of this module that ask for it (`useNetwork`); an empty array
-/// unloads it. Bytes that are no such file throw `ERR_NETWORK` and keep the network loaded
-/// before.
+/// bytes with one output layer, up to 209,204 with eight), in place of the built-in one, for
+/// the searches of every Game of this module (from level 4, unless a Game says `useNetwork(false)`);
+/// an empty array restores the built-in network. Bytes that are no such file throw `ERR_NETWORK`
+/// and keep the network loaded before.
 #[wasm_bindgen(js_name = loadNetwork)]
 pub fn load_network(bytes: &[u8]) -> Result<(), JsValue> {
     let network = if bytes.is_empty() {
-        None
+        nnue::built_in()
     } else {
         let net =
             Network::from_bytes(bytes).map_err(|e| error(ErrorCode::Network, &e.to_string()))?;
-        Some(std::sync::Arc::new(net))
+        std::sync::Arc::new(net)
     };
     NETWORK.with(|n| *n.borrow_mut() = network);
+    BUILT_IN.with(|b| b.set(bytes.is_empty()));
     Ok(())
 }
 
-/// Whether a network is loaded (`loadNetwork`).
+/// Whether the network in use is one `loadNetwork` loaded (false: the built-in one).
 #[wasm_bindgen(js_name = networkLoaded)]
 #[must_use]
 pub fn network_loaded() -> bool {
-    NETWORK.with(|n| n.borrow().is_some())
+    !BUILT_IN.with(std::cell::Cell::get)
 }
 
-/// The loaded network's evaluation of a FEN from the side to move's view, in centipawns, computed
-/// from scratch (`undefined` when no network is loaded): for tests against the native build.
+/// The module's network's evaluation of a FEN from the side to move's view, in centipawns,
+/// computed from scratch: for tests against the native build.
 #[wasm_bindgen(js_name = networkEvaluate)]
-pub fn network_evaluate(fen: &str, rules: Option<String>) -> Result<Option<i32>, JsValue> {
+pub fn network_evaluate(fen: &str, rules: Option<String>) -> Result<i32, JsValue> {
     let game = WasmGame::new(Some(fen.to_string()), rules)?;
-    Ok(NETWORK.with(|n| {
-        n.borrow()
-            .as_ref()
-            .map(|net| net.evaluate(game.game.position()))
-    }))
+    Ok(NETWORK.with(|n| n.borrow().evaluate(game.game.position())))
 }
 
 /// The bytes of `Network::random(seed)`: a network of the right shape with random weights, for
@@ -309,21 +311,21 @@ pub fn nnue_simd() -> bool {
 
 #[wasm_bindgen]
 impl WasmGame {
-    /// Whether this Game's next searches evaluate with the network `loadNetwork` loaded (instead
-    /// of the hand-tuned evaluation). Levels 1-3 keep the hand-tuned one whatever `on` says (a
-    /// level of `undefined` is full strength). Returns whether the network is now in use.
+    /// Whether this Game's next searches evaluate with the module's network (the built-in one,
+    /// or `loadNetwork`'s; on by default) instead of the hand-tuned evaluation. Levels 1-3 keep
+    /// the hand-tuned one whatever `on` says (a level of `undefined` is full strength). Returns
+    /// whether a search at `level` now uses the network.
     #[wasm_bindgen(js_name = useNetwork)]
     pub fn use_network(&mut self, on: bool, level: Option<f64>) -> bool {
-        let wanted = on && level.is_none_or(|l| l >= f64::from(nnue::MIN_LEVEL));
-        let network = if wanted {
-            NETWORK.with(|n| n.borrow().clone())
-        } else {
-            None
-        };
-        let used = network.is_some();
-        self.engine
-            .get_or_insert_with(|| Engine::new(8))
-            .set_network(network);
-        used
+        self.network_on = on;
+        self.network_for(level).is_some()
+    }
+}
+
+impl WasmGame {
+    /// The network a search at `level` evaluates with (`None`: the hand-tuned evaluation).
+    fn network_for(&self, level: Option<f64>) -> Option<std::sync::Arc<Network>> {
+        let wanted = self.network_on && level.is_none_or(|l| l >= f64::from(nnue::MIN_LEVEL));
+        wanted.then(|| NETWORK.with(|n| std::sync::Arc::clone(&n.borrow())))
     }
 }

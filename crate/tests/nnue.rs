@@ -262,15 +262,16 @@ fn bucketed_network_files_round_trip_and_choose_the_output_by_material() {
     );
 }
 
-/// The candidate network of `train/nets/` (issue 31: trained on 20 M self-play positions, it
-/// passed the gate against the hand-tuned evaluation at fixed nodes): it loads, and it values
-/// material and the side to move as a trained net must.
+/// The network built into the engine, `crate/nets/` (issue 31: trained on 20 M self-play
+/// positions, it passed the gates against the hand-tuned evaluation): it is that file, it loads,
+/// and it values material and the side to move as a trained net must.
 #[test]
-fn the_candidate_network_loads_and_values_material() {
-    let path =
-        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../train/nets/gen1-20m-128b4.nnue");
-    let net = Network::from_bytes(&std::fs::read(path).expect("the candidate net is committed"))
-        .expect("an SNN2 file");
+fn the_built_in_network_loads_and_values_material() {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("nets/gen1-20m-128b4.nnue");
+    let bytes = std::fs::read(path).expect("the built-in net is committed");
+    assert_eq!(bytes, sittuyin::search::nnue::BUILT_IN);
+    let net = Network::from_bytes(&bytes).expect("an SNN2 file");
+    assert_eq!(net, *sittuyin::search::nnue::built_in());
     assert_eq!(net.buckets(), 4);
     let eval = |fen: &str| {
         let pos = Position::from_fen(fen, &Rules::CHESSPLAYX).expect(fen);
@@ -402,6 +403,56 @@ fn uci_loads_a_network_file_and_refuses_bad_ones() {
     assert!(refused.contains("not a sittuyin network file"), "{refused}");
     assert!(out.contains("bestmove"));
     std::fs::remove_dir_all(&dir).ok();
+}
+
+/// The UCI engine evaluates with the built-in network by default (`EvalFile <built-in>`), from
+/// level 4; `UseNNUE false` and `EvalFile <empty>` give the hand-tuned evaluation.
+#[test]
+fn uci_searches_with_the_built_in_network_by_default() {
+    let go = "position fen r1s1k3/1n2f3/p1pp1pp1/4p2p/P3P3/1PP2PPP/3N1S2/R2FK2R[] w - - 0 20\ngo nodes 4000\n";
+    // The last `info` line before `bestmove`: score, nodes and principal variation.
+    let last_info = |out: &str| -> String {
+        let line = out
+            .lines()
+            .rfind(|l| l.starts_with("info depth"))
+            .unwrap_or_else(|| panic!("no info line: {out}"));
+        // Without the speed and the time, which vary from run to run.
+        let words: Vec<&str> = line.split_whitespace().collect();
+        let mut kept = Vec::new();
+        let mut i = 0;
+        while i < words.len() {
+            if words[i] == "nps" || words[i] == "time" {
+                i += 2;
+            } else {
+                kept.push(words[i]);
+                i += 1;
+            }
+        }
+        kept.join(" ")
+    };
+    let options = uci("uci\n");
+    assert!(
+        options.contains("option name EvalFile type string default <built-in>"),
+        "{options}"
+    );
+    let by_default = last_info(&uci(go));
+    let named = last_info(&uci(&format!(
+        "setoption name EvalFile value <built-in>\n{go}"
+    )));
+    let off = last_info(&uci(&format!("setoption name UseNNUE value false\n{go}")));
+    let empty = last_info(&uci(&format!(
+        "setoption name EvalFile value <empty>\n{go}"
+    )));
+    assert_eq!(by_default, named);
+    assert_eq!(off, empty);
+    assert_ne!(by_default, off);
+    // Levels 1-3 keep the hand-tuned evaluation.
+    let level = |extra: &str| {
+        last_info(&uci(&format!(
+            "setoption name Level value 3\nsetoption name Seed value 9\n{extra}{go}"
+        )))
+    };
+    assert_eq!(level(""), level("setoption name UseNNUE value false\n"));
 }
 
 #[test]

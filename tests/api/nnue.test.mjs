@@ -1,9 +1,11 @@
-// The evaluation network in the engine's wasm module (issue 20 part 3): its SIMD loops against the
-// scalar ones, its evaluations against the native build's (crate/tests/data/nnue/random-evals.tsv,
-// written and checked by crate/tests/nnue.rs), loading network bytes (a bad file is ERR_NETWORK,
-// never a trap), and the search with it: on the page's thread, through the worker protocol, and
-// in a worker (setEngineNetwork + searchBestMove's `nnue` option), a replacement worker included.
-// The networks are Network::random(seed) of the crate: the right size, random weights.
+// The evaluation network in the engine's wasm module (issue 20 part 3, issue 31): its SIMD loops
+// against the scalar ones, its evaluations against the native build's
+// (crate/tests/data/nnue/random-evals.tsv, written and checked by crate/tests/nnue.rs), the network
+// built into the module (crate/nets/, used by default from level 4), loading network bytes (a bad
+// file is ERR_NETWORK, never a trap), and the search with it: on the page's thread, through the
+// worker protocol, and in a worker (setEngineNetwork + searchBestMove's `nnue` option), a
+// replacement worker included. The loaded networks are Network::random(seed) of the crate: the
+// right size, random weights.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -45,7 +47,38 @@ test('the wasm engine evaluates every position of the fixture as the native buil
   } finally {
     loadNetwork(null);
   }
-  assert.equal(glue.networkEvaluate(FEN), undefined);
+  assert.equal(glue.networkLoaded(), false);
+});
+
+test('the module evaluates with the built-in network, the file crate/nets/gen1-20m-128b4.nnue, until another is loaded', () => {
+  const file = new Uint8Array(readFileSync(new URL('../../crate/nets/gen1-20m-128b4.nnue', import.meta.url)));
+  assert.equal(file.length, 207_140);
+  assert.equal(new TextDecoder().decode(file.subarray(0, 4)), 'SNN2');
+  const fens = [
+    FEN,
+    'r1s1k3/1n2f3/p1pp1pp1/4p2p/P3P3/1PP2PPP/3N1S2/R2FK3[] w - - 0 20', // White's h1 chariot gone
+    'r1s1k3/1n2f3/p1pp1pp1/4p2p/P3P3/1PP2PPP/3N1S2/R2FK3[] b - - 0 20',
+    '2s1k3/1n2f3/p1pp1pp1/4p2p/P3P3/1PP2PPP/3N1S2/R2FK2R[] w - - 0 20', // Black's a8 chariot gone
+  ];
+  const builtIn = fens.map((f) => glue.networkEvaluate(f));
+  assert.equal(glue.networkLoaded(), false);
+  // White is well ahead in FEN; a chariot more or less moves the evaluation by several pawns,
+  // and with Black to move it is seen from Black's side (negated, give or take the move).
+  assert.ok(builtIn[0] > 300, String(builtIn[0]));
+  assert.ok(builtIn[1] < builtIn[0] - 300, `${builtIn[1]} vs ${builtIn[0]}`);
+  assert.ok(Math.abs(builtIn[2] + builtIn[1]) < 200, `${builtIn[2]} vs ${builtIn[1]}`);
+  assert.ok(builtIn[3] > builtIn[0] + 300, `${builtIn[3]} vs ${builtIn[0]}`);
+  loadNetwork(glue.randomNetwork(5));
+  try {
+    assert.equal(glue.networkLoaded(), true);
+    assert.notDeepEqual(fens.map((f) => glue.networkEvaluate(f)), builtIn);
+    // The file's bytes, loaded, evaluate as the built-in network does.
+    loadNetwork(file);
+    assert.deepEqual(fens.map((f) => glue.networkEvaluate(f)), builtIn);
+  } finally {
+    loadNetwork(null);
+  }
+  assert.deepEqual(fens.map((f) => glue.networkEvaluate(f)), builtIn);
 });
 
 test('bad network bytes are ERR_NETWORK (or ERR_ARGUMENT for no bytes at all) and keep the network loaded before', () => {
@@ -133,10 +166,25 @@ test('a loaded network changes the search, which still answers legal moves; leve
   } finally {
     loadNetwork(null);
   }
-  // No network loaded: asking for one changes nothing.
-  const g = new Game({ fen: FEN });
-  assert.equal(g.useNetwork(true), false);
-  g.free();
+  // The built-in network, used by default: a search without useNetwork is the same as one with
+  // useNetwork(true), and another than the hand-tuned evaluation's.
+  const fresh = (limits, on) => {
+    const g = new Game({ fen: FEN });
+    const used = on === undefined ? undefined : g.useNetwork(on, limits.level);
+    const r = g.bestMove(limits);
+    g.free();
+    return { used, r };
+  };
+  const byDefault = fresh({ nodes: 3000 });
+  const on = fresh({ nodes: 3000 }, true);
+  const off = fresh({ nodes: 3000 }, false);
+  assert.equal(on.used, true);
+  assert.equal(off.used, false);
+  assert.deepEqual(byDefault.r, on.r);
+  assert.notDeepEqual([off.r.score, off.r.nodes], [on.r.score, on.r.nodes]);
+  // Levels 1-3 keep the hand-tuned evaluation by default too.
+  assert.deepEqual(fresh({ level: 3, seed: 4 }).r, fresh({ level: 3, seed: 4 }, false).r);
+  assert.equal(fresh({ level: 3, seed: 4 }, true).used, false);
 });
 
 test('the worker protocol loads a network and searches with it when asked', () => {
@@ -151,14 +199,17 @@ test('the worker protocol loads a network and searches with it when asked', () =
     // A new start each time: the session's game (and its hash table) is new for every search.
     const fens = [FEN, FEN.replace(' 0 20', ' 0 21'), FEN.replace(' 0 20', ' 0 22')];
     const withNet = run({ type: 'search', id: 3, fen: fens[0], moves: [], limits: { nodes: 3000 }, nnue: true });
-    const hand = run({ type: 'search', id: 4, fen: fens[1], moves: [], limits: { nodes: 3000 } });
+    const hand = run({ type: 'search', id: 4, fen: fens[1], moves: [], limits: { nodes: 3000 }, nnue: false });
     const again = run({ type: 'search', id: 5, fen: fens[2], moves: [], limits: { nodes: 3000 }, nnue: true });
     assert.equal(withNet.type, 'bestmove');
     assert.ok(new Game({ fen: FEN }).legalMoves().includes(withNet.result.uci));
     assert.deepEqual([again.result.score, again.result.nodes], [withNet.result.score, withNet.result.nodes]);
     assert.notDeepEqual([hand.result.score, hand.result.nodes], [withNet.result.score, withNet.result.nodes]);
+    // The network is on unless a request says `nnue: false`.
+    const unsaid = run({ type: 'search', id: 6, fen: fens[0].replace(' 0 20', ' 0 23'), moves: [], limits: { nodes: 3000 } });
+    assert.deepEqual([unsaid.result.score, unsaid.result.nodes], [withNet.result.score, withNet.result.nodes]);
   } finally {
-    assert.deepEqual(run({ type: 'network', id: 6, bytes: null }), { type: 'network', id: 6, loaded: false });
+    assert.deepEqual(run({ type: 'network', id: 7, bytes: null }), { type: 'network', id: 7, loaded: false });
   }
 });
 
@@ -166,7 +217,7 @@ test('in a worker: setEngineNetwork, searchBestMove with nnue, and a replacement
   await assert.rejects(setEngineNetwork(new Uint8Array(12)), (e) => e instanceof SittuyinError && e.code === 'ERR_NETWORK');
   await assert.rejects(setEngineNetwork('net'), (e) => e instanceof SittuyinError && e.code === 'ERR_ARGUMENT');
   const legal = new Game({ fen: FEN }).legalMoves();
-  const hand = await searchBestMove(FEN, [], { nodes: 3000 });
+  const hand = await searchBestMove(FEN, [], { nodes: 3000 }, { nnue: false });
   await setEngineNetwork(glue.randomNetwork(3).buffer);
   // Another start than `hand`'s (the same position), so the worker's session starts a new game
   // with a new engine: every search here starts from an empty hash table.
@@ -178,10 +229,20 @@ test('in a worker: setEngineNetwork, searchBestMove with nnue, and a replacement
   stopEngine();
   const second = await searchBestMove(fen2, [], { nodes: 3000 }, { nnue: true });
   assert.deepEqual([second.uci, second.score, second.nodes], [first.uci, first.score, first.nodes]);
-  // Off by default.
+  // `nnue: false` is the hand-tuned evaluation in the new worker too.
   stopEngine();
-  const off = await searchBestMove(FEN, [], { nodes: 3000 });
+  const off = await searchBestMove(FEN, [], { nodes: 3000 }, { nnue: false });
   assert.deepEqual([off.uci, off.score, off.nodes], [hand.uci, hand.score, hand.nodes]);
+  // null restores the built-in network, which searches by default (another search than the
+  // random network's and the hand-tuned evaluation's), in this worker and a replacement.
   await setEngineNetwork(null);
+  stopEngine();
+  const builtIn = await searchBestMove(fen2, [], { nodes: 3000 });
+  assert.ok(legal.includes(builtIn.uci), builtIn.uci);
+  assert.notDeepEqual([builtIn.score, builtIn.nodes], [first.score, first.nodes]);
+  assert.notDeepEqual([builtIn.score, builtIn.nodes], [hand.score, hand.nodes]);
+  stopEngine();
+  const builtInAgain = await searchBestMove(fen2, [], { nodes: 3000 }, { nnue: true });
+  assert.deepEqual([builtInAgain.uci, builtInAgain.score, builtInAgain.nodes], [builtIn.uci, builtIn.score, builtIn.nodes]);
   stopEngine();
 });

@@ -21,8 +21,8 @@ export interface SearchOptions {
    * while it loads, 10 s without its heartbeat; once the search has started, what the search
    * should take plus 3 s; 120 s between progress lines for searches bounded by depth only). */
   timeoutMs?: number;
-  /** Evaluate with the network `setEngineNetwork` loaded instead of the hand-tuned evaluation
-   * (levels 1-3 always use the hand-tuned one). Default false: no network ships yet (docs/engine-network.md). */
+  /** Evaluate with the engine's network (the one built in, or `setEngineNetwork`'s) instead of the
+   * hand-tuned evaluation. Default true; levels 1-3 always use the hand-tuned one (docs/engine-network.md). */
   nnue?: boolean;
 }
 
@@ -383,7 +383,7 @@ export function searchBestMove(
   options: SearchOptions = {},
 ): Promise<BestMove> {
   return request(
-    (id) => ({ type: 'search', id, fen, moves: [...moves], rules: options.rules, limits, nnue: options.nnue === true }),
+    (id) => ({ type: 'search', id, fen, moves: [...moves], rules: options.rules, limits, nnue: options.nnue !== false }),
     (msg) => (msg.type === 'bestmove' ? msg.result : undefined),
     options,
     searchExpected(limits ?? {}),
@@ -417,7 +417,8 @@ export function trainingPositionInWorker(ending: TrainingEnding, seed: number, o
 }
 
 /** Loads an evaluation network (the SNN1 or SNN2 file of train/README.md, e.g. fetched by the page) into
- * the engine worker, for the searches that ask for it (`SearchOptions.nnue`); null unloads it.
+ * the engine worker in place of the built-in one, for its searches from level 4 (unless
+ * `SearchOptions.nnue` is false); null restores the built-in network.
  * Rejects with ERR_NETWORK when the bytes are no network file (the network loaded before stays).
  * A replacement worker (after a cancelled or failed search) gets the network again. */
 export async function setEngineNetwork(bytes: Uint8Array | ArrayBuffer | null, options: { signal?: AbortSignal; timeoutMs?: number } = {}): Promise<void> {

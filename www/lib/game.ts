@@ -569,9 +569,10 @@ export class Game {
     return this.#engineGame().tablebaseRequest();
   }
 
-  /** Whether this Game's next `bestMove` calls evaluate with the network `loadNetwork()` loaded
-   * instead of the hand-tuned evaluation; a `level` of 1-3 keeps the hand-tuned one. Returns
-   * whether a network is now in use (false when none is loaded). */
+  /** Whether this Game's `bestMove` calls evaluate with the engine's network (the one built in, or
+   * `loadNetwork()`'s) instead of the hand-tuned evaluation; on by default. Levels 1-3 always
+   * keep the hand-tuned one. Returns whether a search at `level` (undefined: full strength) now
+   * uses the network. */
   useNetwork(on: boolean, level?: number): boolean {
     const game = this.#engineGame();
     return game.useNetwork(on === true, typeof level === 'number' ? level : undefined);
@@ -631,9 +632,10 @@ export function workOnTablebases(ms: number): boolean {
 /** The largest network file `loadNetwork` reads (the format's files are 205,588 to 209,204 bytes). */
 const NETWORK_MAX_BYTES = 1 << 20;
 
-/** Loads an evaluation network (the SNN1 or SNN2 file of train/README.md) into this thread's engine for
- * the Games that ask for it (`Game.useNetwork`); null unloads it. Bytes that are no such file
- * throw ERR_NETWORK and keep the network loaded before. Pages use `setEngineNetwork` (the worker). */
+/** Loads an evaluation network (the SNN1 or SNN2 file of train/README.md) into this thread's engine in
+ * place of the built-in one, for every Game's searches from level 4 (unless `Game.useNetwork(false)`);
+ * null restores the built-in network. Bytes that are no such file throw ERR_NETWORK and keep the
+ * network loaded before. Pages use `setEngineNetwork` (the worker). */
 export function loadNetwork(bytes: Uint8Array | null): void {
   if (bytes !== null && !(bytes instanceof Uint8Array)) {
     throw new SittuyinError('ERR_ARGUMENT', `bytes must be a Uint8Array or null, got ${describe(bytes)}`);

@@ -12,11 +12,13 @@ export interface SearchRequest {
   moves: string[];
   rules?: RulesName;
   limits: SearchLimits;
-  /** Evaluate with the network loaded by a NetworkRequest (levels 1-3 never do); default off. */
+  /** Evaluate with the engine's network (the built-in one, or a NetworkRequest's; levels 1-3 never
+   * do); default on. */
   nnue?: boolean;
 }
 
-/** Loads an evaluation network (SNN1 or SNN2 bytes) into the worker's engine; null unloads it. */
+/** Loads an evaluation network (SNN1 or SNN2 bytes) into the worker's engine in place of the built-in
+ * one; null restores the built-in network. */
 export interface NetworkRequest {
   type: 'network';
   id: number;
@@ -167,7 +169,7 @@ export class EngineSession {
         post({ type: 'tablebase', id, result: game.tablebase() });
         return;
       }
-      game.useNetwork(request.nnue === true, request.limits?.level);
+      game.useNetwork(request.nnue !== false, request.limits?.level);
       const result = game.bestMove(workerLimits(request.limits ?? {}), (info) => post({ type: 'info', id, info }));
       post({ type: 'bestmove', id, result });
     } catch (e) {

@@ -114,6 +114,24 @@ pub fn for_each_feature(
     }
 }
 
+/// The network built into the engine (`crate/nets/gen1-20m-128b4.nnue`, four material buckets,
+/// trained on 20 M positions of our own search: issue 31, `docs/engine-network.md`). The UCI engine
+/// and the engine's wasm module evaluate with it by default at levels [`MIN_LEVEL`] and up; a
+/// caller's network (`EvalFile`, `loadNetwork`) replaces it.
+pub const BUILT_IN: &[u8] = include_bytes!("../../../nets/gen1-20m-128b4.nnue");
+
+/// [`BUILT_IN`] read once (every caller shares it).
+///
+/// # Panics
+/// Never: a test reads the same bytes (`crate/tests/nnue.rs`).
+#[must_use]
+pub fn built_in() -> std::sync::Arc<Network> {
+    static NET: std::sync::OnceLock<std::sync::Arc<Network>> = std::sync::OnceLock::new();
+    std::sync::Arc::clone(NET.get_or_init(|| {
+        std::sync::Arc::new(Network::from_bytes(BUILT_IN).expect("the built-in network is valid"))
+    }))
+}
+
 /// A network read from its file: first layer `INPUTS x HIDDEN` (feature-major) and its biases,
 /// per output bucket the output weights for the side to move's half then the other's and an
 /// output bias, and the scale from the output to centipawns.
