@@ -138,3 +138,47 @@ fn eval_prints_the_network_evaluation_of_each_record() {
     assert_eq!(printed, expected);
     assert!(expected.iter().any(|&v| v != expected[0]));
 }
+
+/// Generation 2: `--net built-in` labels with the built-in network's search (the same bytes as
+/// `--net FILE` with that network's file), which differs from the hand-tuned evaluation's; a
+/// network file that cannot be read stops `gen` before it writes anything.
+#[test]
+fn gen_labels_with_a_network_when_given_one() {
+    let run = |out: &Path, net: Option<&str>| {
+        let mut args = vec![
+            "gen",
+            "--out",
+            out.to_str().expect("path"),
+            "--games",
+            "4",
+            "--depth",
+            "1",
+            "--seed",
+            "6",
+            "--tablebases",
+            "none",
+        ];
+        if let Some(net) = net {
+            args.extend(["--net", net]);
+        }
+        datagen(&args);
+        std::fs::read(out).expect("data")
+    };
+    let file = scratch("built-in.nnue");
+    std::fs::write(&file, sittuyin::search::nnue::BUILT_IN).expect("net");
+    let hand = run(&scratch("hand.bin"), None);
+    let built_in = run(&scratch("net.bin"), Some("built-in"));
+    let from_file = run(&scratch("file.bin"), file.to_str());
+    assert!(read_records(&built_in).expect("records").len() > 20);
+    assert!(built_in == from_file, "built-in and its file differ");
+    assert!(built_in != hand, "the network changed nothing");
+    let bad = scratch("bad.bin");
+    let out = Command::new(env!("CARGO_BIN_EXE_datagen"))
+        .args(["gen", "--out", bad.to_str().expect("path"), "--games", "1"])
+        .args(["--net", scratch("missing.nnue").to_str().expect("path")])
+        .output()
+        .expect("datagen runs");
+    assert!(!out.status.success());
+    assert!(String::from_utf8_lossy(&out.stderr).contains("--net"));
+    assert_eq!(std::fs::metadata(&bad).map_or(0, |m| m.len()), 0);
+}

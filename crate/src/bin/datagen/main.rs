@@ -5,6 +5,7 @@
 //!             [--depth D | --nodes N] [--random-moves 8] [--random-max-ply 24] [--multipv 4]
 //!             [--multipv-diff 100] [--multipv-depth 1] [--write-min-ply 5] [--adjudicate 1500]
 //!             [--draw-cap 0.6] [--hash 2] [--tablebases target/tablebases|none]
+//!             [--net built-in|FILE]
 //! datagen features [--data target/nnue/data.bin] [--out target/nnue/features.bin] [--mirror]
 //! datagen stats [--data target/nnue/data.bin]
 //! datagen eval --net FILE [--data FILE] [--skip N] [--count N]
@@ -24,6 +25,9 @@
 //! or written before (dedup), and leaves out drawn games beyond `--draw-cap` of the positions.
 //! Every game follows from `--seed` and its number: the same command writes the same file, a
 //! new seed adds new games. `--seconds` stops starting games after that long (for a time box).
+//! `--net` labels with the search of an evaluation network (`built-in`: the engine's own,
+//! `nnue::BUILT_IN`; or a network file): generation 2 and later. Without it the hand-tuned
+//! evaluation labels (generation 1).
 //! Throughput goes to stderr: positions per second and per CPU-second of the process.
 //!
 //! `features` writes, per record, the active features of the side to move's perspective then
@@ -122,6 +126,20 @@ fn generate(args: &[String]) -> ExitCode {
     let draw_cap: f64 = number(args, "--draw-cap", 0.6);
     let tables = option(args, "--tablebases", "target/tablebases").to_owned();
     let recipe = recipe(args);
+    let net = match option(args, "--net", "") {
+        "" => None,
+        "built-in" => Some(sittuyin::search::nnue::built_in()),
+        path => match fs::read(path)
+            .map_err(|e| e.to_string())
+            .and_then(|b| Network::from_bytes(&b).map_err(|e| e.to_string()))
+        {
+            Ok(n) => Some(Arc::new(n)),
+            Err(e) => {
+                eprintln!("datagen: --net {path}: {e}");
+                return ExitCode::from(2);
+            }
+        },
+    };
     if recipe.tables {
         let _ = fs::create_dir_all(&tables);
     }
@@ -135,8 +153,9 @@ fn generate(args: &[String]) -> ExitCode {
     let existing = (before > 0).then(|| File::open(&out).ok()).flatten();
     let mut writer = Writer::new(file, existing, 0, draw_cap);
     eprintln!(
-        "datagen: appending to {out} ({before} records, {} distinct), {games} games, seed {seed}, {threads} threads, {recipe:?}",
-        writer.known()
+        "datagen: appending to {out} ({before} records, {} distinct), {games} games, seed {seed}, {threads} threads, {recipe:?}, labels by {}",
+        writer.known(),
+        if net.is_some() { "a network" } else { "the hand-tuned evaluation" }
     );
     let (tx, rx) = mpsc::channel::<(u64, GameData)>();
     let start = Instant::now();
@@ -144,8 +163,10 @@ fn generate(args: &[String]) -> ExitCode {
     let mut handles = Vec::new();
     for t in 0..threads {
         let (tx, tables, enough) = (tx.clone(), tables.clone(), Arc::clone(&enough));
+        let net = net.clone();
         handles.push(std::thread::spawn(move || {
             let mut engine = Engine::new(hash);
+            engine.set_network(net);
             if recipe.tables {
                 engine.tablebases.set_dir(Some(tables.into()));
             } else {
