@@ -7,7 +7,9 @@
 #
 # Inputs (environment): DATAGEN (default target/release/datagen, built on this side with
 # `cargo build --release --bin datagen`), OUT (default $OUT, else target/nnue/device), GEN_SECONDS
-# (300), TRAIN_SECONDS (200), THREADS (all cores), SEED (1001), LABEL ("--nodes 300"), ARCH (128),
+# (300), TRAIN_SECONDS (200), THREADS (all cores), SEED (1001), LABEL ("--nodes 300"; generation 2,
+# labelled by the built-in network's search: "--nodes 300 --net built-in"), ARCH (128b4, the shape
+# built into the engine),
 # DEVICE (cuda when PyTorch sees one, else cpu), PYTHON (python3), TABLES (none, or a directory of
 # endgame tables carried along). Outputs under OUT: gen1.bin (the data), gen.log, train.log,
 # net.nnue (the quantised net when ARCH is 128 or 128bN), summary.txt.
@@ -20,7 +22,7 @@ TRAIN_SECONDS=${TRAIN_SECONDS:-200}
 THREADS=${THREADS:-$(nproc)}
 SEED=${SEED:-1001}
 LABEL=${LABEL:---nodes 300}
-ARCH=${ARCH:-128}
+ARCH=${ARCH:-128b4}
 PYTHON=${PYTHON:-python3}
 TABLES=${TABLES:-none}
 HERE=$(dirname "$0")

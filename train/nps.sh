@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Nodes per CPU-second of the search with and without the network, native and wasm, side by side:
 #   bash train/nps.sh NET [ROUNDS] [NODES]
-# NET is a network file, or `random` for Network::random(1) (the right size, random weights: for
-# speed only). Each round searches the same positions to a fixed node count with the hand-tuned
+# NET is a network file (the built-in one: crate/nets/gen1-20m-128b4.nnue), or `random` for
+# Network::random(1) (the right size, random weights: for speed only). Each round searches the same positions to a fixed node count with the hand-tuned
 # evaluation then the network: natively in one process each (`sittuyin uci`, CPU time = user +
 # sys from /usr/bin/time, so a busy machine affects both alike), then in the wasm engine
 # (dist/pkg/sittuyin_engine_bg.wasm, simd128; train/nps-wasm.mjs, CPU time of the searches
@@ -38,7 +38,8 @@ for ((r = 0; r < ROUNDS; r++)); do
       CPU_SUM[$variant]=$(awk -v a="${CPU_SUM[$variant]}" -v b="$cpu" 'BEGIN{print a + b}')
       continue
     fi
-    opt=""
+    # The UCI engine evaluates with its built-in network unless told otherwise.
+    opt="setoption name UseNNUE value false"
     [[ $variant == nnue ]] && opt="setoption name EvalFile value $NET"
     for pos in "${FENS[@]}"; do
       out=$( { /usr/bin/time -f "cpu %U %S" "$BIN" uci 2>&1 >/tmp/nps.$$ <<<"$opt

@@ -35,6 +35,9 @@ test('a full game against the computer at level 1 reaches a result', { timeout: 
       mine.free();
       continue;
     }
+    // The human side: a depth-2 search with the hand-tuned evaluation (with the built-in
+    // network it mates level 1 in a few moves, and the test wants a long game of the app).
+    mine.useNetwork(false);
     const { uci } = mine.bestMove({ depth: 2 });
     mine.free();
     await page.getByTestId('move-input').fill(uci);
