@@ -238,6 +238,46 @@ def quantise(net, k):
     return blob, scale * m
 
 
+def load_init(net, path, k):
+    """Sets `net`'s weights from an SNN1 or SNN2 file (the shipped net, say) of the same shape,
+    undoing `quantise`: the first layer and its bias divided by QA, the output layer brought to
+    logits of this data's K (cp = integer sum x scale / (QA x QB), logit = cp x K / 400). A later
+    generation starts from the net whose search labelled its data instead of from random weights."""
+    blob = open(path, "rb").read()
+    magic = blob[:4]
+    if magic == b"SNN1":
+        inputs, hidden, scale = struct.unpack_from("<IIi", blob, 4)
+        buckets, at = 1, 16
+    elif magic == b"SNN2":
+        inputs, hidden, scale, buckets = struct.unpack_from("<IIiI", blob, 4)
+        at = 20
+    else:
+        sys.exit(f"--init {path}: not an SNN1 or SNN2 file")
+    if (inputs, hidden, buckets) != (INPUTS, net.hidden, net.buckets) or net.l2:
+        sys.exit(f"--init {path}: {inputs}x{hidden}, {buckets} buckets; --arch asks for "
+                 f"{INPUTS}x{net.hidden}{'x' + str(net.l2) if net.l2 else ''}, {net.buckets} buckets")
+
+    def take(dtype, count):
+        nonlocal at
+        a = np.frombuffer(blob, dtype=dtype, count=count, offset=at)
+        at += a.nbytes
+        return a.astype(np.float64)
+
+    l1 = take("<i2", INPUTS * hidden).reshape(INPUTS, hidden)
+    bias = take("<i2", hidden)
+    out = take("<i2", buckets * 2 * hidden).reshape(buckets, 2 * hidden)
+    out_bias = take("<i4", buckets)
+    if at != len(blob):
+        sys.exit(f"--init {path}: {len(blob)} bytes, expected {at}")
+    to_logit = scale * k / 400
+    with torch.no_grad():
+        net.ft.weight[:INPUTS] = torch.from_numpy(l1 / QA).float()
+        net.ft.weight[PAD].zero_()
+        net.bias.copy_(torch.from_numpy(bias / QA).float())
+        net.out.weight.copy_(torch.from_numpy(out * to_logit / QB).float())
+        net.out.bias.copy_(torch.from_numpy(out_bias * to_logit / (QA * QB)).float())
+
+
 def check_quantised(args, data, net, scale, device):
     """The crate's integer evaluation of the written net against the float one, on validation
     records; returns (mean |diff|, max |diff|, mean |score|, rows)."""
@@ -279,6 +319,7 @@ def main():
     ap.add_argument("--max-rows", type=int, default=0, help="train on at most this many rows per epoch")
     ap.add_argument("--in-memory", action="store_true", help="decode once and keep the data on the device")
     ap.add_argument("--max-seconds", type=float, default=0, help="start no epoch after this long")
+    ap.add_argument("--init", default="", help="start from this SNN1/SNN2 file's weights (a later generation)")
     args = ap.parse_args()
     args.data = args.data or ["target/nnue/data.bin"]
     torch.manual_seed(args.seed)
@@ -294,7 +335,11 @@ def main():
     n_val = sum(b[2] for b in data.val)
     print(f"{data.rows} rows ({data.rows - n_val} train, {n_val} validation in {len(data.val)} blocks); "
           f"K {k:.2f} (result mse {k_err:.4f}); arch {args.arch}; lambda {args.lam}", flush=True)
-    net = Net(hidden, l2, buckets).to(device)
+    net = Net(hidden, l2, buckets)
+    if args.init:
+        load_init(net, args.init, k)
+        print(f"weights from {args.init}", flush=True)
+    net = net.to(device)
     opt = torch.optim.Adam(net.parameters(), lr=args.lr)
     warm = 1
     sched = torch.optim.lr_scheduler.LambdaLR(
