@@ -263,8 +263,8 @@ fn bucketed_network_files_round_trip_and_choose_the_output_by_material() {
 }
 
 /// The network built into the engine, `crate/nets/` (issue 31: generation 2, 35.7 M self-play
-/// positions; each generation passed its gates): it is that file, it loads,
-/// and it values material and the side to move as a trained net must.
+/// positions; each generation passed its gates): it is that file, it loads, and it values
+/// material and the side to move as a trained net must.
 #[test]
 fn the_built_in_network_loads_and_values_material() {
     let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("nets/gen2-36m-128b4.nnue");
