@@ -114,12 +114,12 @@ pub fn for_each_feature(
     }
 }
 
-/// The network built into the engine (`crate/nets/gen2-36m-128b4.nnue`, four material buckets;
-/// generation 2: 35.7 M positions labelled by the generation-1 net's own search, fine-tuned from
+/// The network built into the engine (`crate/nets/gen3-17m-128b4.nnue`, four material buckets;
+/// generation 3: 17.1 M positions labelled by the generation-2 net's own search, fine-tuned from
 /// that net; issue 31, `docs/engine-network.md`). The UCI engine and the engine's wasm module
 /// evaluate with it by default at levels [`MIN_LEVEL`] and up; a caller's network (`EvalFile`,
 /// `loadNetwork`) replaces it.
-pub const BUILT_IN: &[u8] = include_bytes!("../../../nets/gen2-36m-128b4.nnue");
+pub const BUILT_IN: &[u8] = include_bytes!("../../../nets/gen3-17m-128b4.nnue");
 
 /// [`BUILT_IN`] read once (every caller shares it).
 ///
