@@ -93,3 +93,65 @@ fn the_search_sees_a_drawish_ending_near_zero_and_keeps_the_last_pawn() {
     );
     assert_ne!(result.best.map(|m| m.to_uci()).as_deref(), Some("d4e5"));
 }
+
+/// Black's evaluation of a position with Black to move.
+fn black_eval(fen: &str) -> i32 {
+    let p = pos(fen);
+    assert_eq!(p.turn(), sittuyin::Color::Black, "{fen}");
+    evaluate(&p)
+}
+
+#[test]
+fn material_that_cannot_force_mate_against_a_bare_king_is_scored_as_nearly_drawn() {
+    // Final positions of games against Fairy-Stockfish at 100 ms that ran to the move cap (the
+    // pawn never promotes while its side has a General; K+P+P: the first one becomes it).
+    for fen in [
+        // K+F+P vs K
+        "8/8/8/7p/5Kf1/8/3k4/8[] b - - 0 89",
+        "8/8/8/8/2f5/8/K1k4p/8[] b - - 61 152",
+        // K+P+P vs K
+        "8/8/6p1/8/3kp3/8/4K3/8[] b - - 1 81",
+        // K+N+P+P vs K (a Horse and a General do not force mate either)
+        "8/8/3k4/7p/6p1/8/4n3/4K3[] b - - 1 45",
+        // K+S vs K with White to move, K+F+P vs K with the pawn on the last rank
+        "8/8/8/3k4/8/2S5/8/6K1[] w - - 0 60",
+    ] {
+        let p = pos(fen);
+        let score = evaluate(&p);
+        assert!(score.abs() < 80, "{fen}: {score} (cannot force mate: near 0)");
+    }
+    assert!(white_eval("6P1/8/8/2F5/8/2K5/k7/8[] w - - 0 152").abs() < 80);
+}
+
+#[test]
+fn material_that_forces_mate_against_a_bare_king_keeps_its_value() {
+    // K+S+P vs K: the pawn becomes the General, and K+S+F mates.
+    assert!(black_eval("8/8/8/3k4/8/2s4p/8/6K1[] b - - 0 60") > 300);
+    // K+R+P, K+S+S and K+S+F+P vs K.
+    assert!(black_eval("8/8/8/3k4/8/2r4p/8/6K1[] b - - 0 60") > 500);
+    assert!(black_eval("8/8/8/3k4/4s3/2s5/8/6K1[] b - - 0 60") > 300);
+    assert!(white_eval("8/3F4/P7/8/1S6/8/k1K5/8[] w - - 0 60") > 300);
+}
+
+#[test]
+fn the_search_keeps_the_piece_that_can_still_mate() {
+    // K+S+P+P vs K+F, Black to move: ...Sxb3 Kxb3 leaves K+P+P vs K, which the engine scored
+    // +620 and then drew at the move cap; keeping the Elephant lets a pawn promote and mate.
+    // K+N+P+P vs K+S+F: ...Nxd4 Fxd4 Kxd4 was the same trade (+617, drawn).
+    for (fen, trade) in [
+        ("8/8/8/6pp/1Ksk4/1F6/8/8[] b - - 11 62", "c4b3"),
+        ("8/8/6p1/4kn2/3Sp3/4F3/4K3/8[] b - - 7 79", "f5d4"),
+    ] {
+        let mut engine = Engine::new(4);
+        engine.set_use_tablebases(false);
+        let result = engine.search(
+            &pos(fen),
+            &[],
+            &Limits::depth(10),
+            &NoClock,
+            &AtomicBool::new(false),
+            &mut |_| {},
+        );
+        assert_ne!(result.best.map(|m| m.to_uci()).as_deref(), Some(trade), "{fen}");
+    }
+}
