@@ -4,11 +4,14 @@
 // Fairy-Stockfish is a benchmark opponent only (devDependency), never bundled.
 //
 //   node --no-experimental-fetch scripts/match.mjs [--games 40] [--movetime 100] [--skill 0..20|full]
-//        [--engine target/release/sittuyin] [--level 1..8] [--max-plies 300] [--seed 1] [--verbose]
+//        [--engine target/release/sittuyin] [--level 1..8] [--max-plies 1000] [--seed 1] [--verbose]
 //        [--opponent other/sittuyin] [--nodes N] [--tc SECONDS+INC] [--tablebases DIR]
 //        [--options Name=value,...] [--opponent-options Name=value,...]
 //        [--sprt elo0=0,elo1=10,alpha=0.05,beta=0.05[,model=penta|tri]] [--sprt-min-pairs 10]
 //        [--openings drops] [--opponent-nodes N] [--log FILE]
+// --max-plies calls a game still running after that many plies (past the opening) drawn, as 'move
+// cap'. The default, 1000, lets the rules end the games (a claim or a count): at 300, the old
+// default, a third of the games against full Fairy-Stockfish ended at the cap.
 // --opponent plays another sittuyin build instead of Fairy-Stockfish (A/B tests of the search);
 // --nodes searches a fixed node count per move instead of a fixed time (repeatable on a busy machine).
 // --opponent-nodes gives the opponent (Fairy-Stockfish or the other build) its own fixed node count
@@ -45,7 +48,7 @@ const MOVETIME = Number(option('movetime', 100));
 const SKILL = option('skill', 'full');
 const ENGINE = option('engine', 'target/release/sittuyin');
 const LEVEL = option('level', null);
-const MAX_PLIES = Number(option('max-plies', 300));
+const MAX_PLIES = Number(option('max-plies', 1000));
 const SEED = Number(option('seed', 1));
 const VERBOSE = args.includes('--verbose');
 const OPPONENT = option('opponent', null);
