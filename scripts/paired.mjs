@@ -4,9 +4,10 @@
 // comparison removes the openings' share of the noise: it prints each run's W/D/L and score,
 // how many games the candidate (the second log) scored more, less and the same in, a two-sided
 // sign test on the games that differ, and for each run its draws by end reason with how many of
-// them our engine last scored at >= --ahead (150) cp (draws it did not convert).
+// them our engine had once scored at >= --ahead (300) cp (wins it did not convert; its last
+// score says little, as a claimable draw scores 0).
 //
-//   node scripts/paired.mjs BASE.jsonl CANDIDATE.jsonl [--ahead 150] [--json]
+//   node scripts/paired.mjs BASE.jsonl CANDIDATE.jsonl [--ahead 300] [--json]
 import { readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { option } from './common.mjs';
@@ -20,12 +21,13 @@ export function ourPoints(end) {
 
 /**
  * The games of a `--log` file's lines (JSON text): Map game number -> { points, reason, plies,
- * lastScore } where lastScore is our engine's last reported centipawn score (our side; a mate
- * counts as +/-100000), or null when it reported none.
+ * lastScore, peakScore } where lastScore is our engine's last reported centipawn score (our side;
+ * a mate counts as +/-100000) and peakScore its highest of the game, both null when it reported none.
  */
 export function readGames(text) {
   const games = new Map();
   const last = new Map();
+  const peak = new Map();
   for (const line of text.split('\n')) {
     if (!line.trim()) continue;
     const rec = JSON.parse(line);
@@ -35,11 +37,15 @@ export function readGames(text) {
         reason: rec.reason ?? 'unknown',
         plies: rec.plies ?? null,
         lastScore: last.has(rec.game) ? last.get(rec.game) : null,
+        peakScore: peak.has(rec.game) ? peak.get(rec.game) : null,
       });
     } else if (rec.ours && rec.score) {
       const s = rec.score;
       const cp = 'mate' in s ? Math.sign(s.mate) * 100000 : s.cp;
-      if (Number.isFinite(cp)) last.set(rec.game, cp);
+      if (Number.isFinite(cp)) {
+        last.set(rec.game, cp);
+        peak.set(rec.game, Math.max(cp, peak.get(rec.game) ?? -Infinity));
+      }
     }
   }
   return games;
@@ -60,8 +66,8 @@ export function signTest(better, worse) {
   return Math.min(1, 2 * tail);
 }
 
-/** W/D/L, score and draws by reason (with those ended while we scored >= ahead) of a game map. */
-export function summary(games, ahead = 150) {
+/** W/D/L, score and draws by reason (with those in which we once scored >= ahead) of a game map. */
+export function summary(games, ahead = 300) {
   const out = { games: games.size, w: 0, d: 0, l: 0, score: 0, draws: {} };
   for (const g of games.values()) {
     if (g.points === 1) out.w++;
@@ -70,7 +76,7 @@ export function summary(games, ahead = 150) {
       out.d++;
       const r = (out.draws[g.reason] ??= { count: 0, ahead: 0 });
       r.count++;
-      if (g.lastScore !== null && g.lastScore >= ahead) r.ahead++;
+      if (g.peakScore != null && g.peakScore >= ahead) r.ahead++;
     }
   }
   out.score = out.games ? (out.w + out.d / 2) / out.games : 0;
@@ -96,10 +102,10 @@ function main() {
   const args = process.argv.slice(2);
   const files = args.filter((a, i) => !a.startsWith('--') && (i === 0 || args[i - 1] !== '--ahead'));
   if (files.length !== 2) {
-    console.error('usage: node scripts/paired.mjs BASE.jsonl CANDIDATE.jsonl [--ahead 150] [--json]');
+    console.error('usage: node scripts/paired.mjs BASE.jsonl CANDIDATE.jsonl [--ahead 300] [--json]');
     process.exit(2);
   }
-  const ahead = Number(option('ahead', 150));
+  const ahead = Number(option('ahead', 300));
   const [base, cand] = files.map((f) => readGames(readFileSync(f, 'utf8')));
   const result = {
     base: summary(base, ahead),
@@ -114,7 +120,7 @@ function main() {
   for (const [name, s] of [['base', result.base], ['candidate', result.candidate]]) {
     console.log(`${name.padEnd(9)} ${s.games} games: W ${s.w} D ${s.d} L ${s.l}, ${pct(s.score)}`);
     for (const [reason, r] of Object.entries(s.draws).sort((a, b) => b[1].count - a[1].count)) {
-      console.log(`  drawn by ${reason}: ${r.count} (${r.ahead} with our last score >= +${ahead})`);
+      console.log(`  drawn by ${reason}: ${r.count} (${r.ahead} in which we once scored >= +${ahead})`);
     }
   }
   const p = result.paired;

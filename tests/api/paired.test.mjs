@@ -14,10 +14,11 @@ test('our points follow the result and our colour', () => {
   assert.equal(ourPoints({ result: '1/2-1/2', ourColor: 'b' }), 0.5);
 });
 
-test('a log reads as games with our last score', () => {
+test('a log reads as games with our last and highest score', () => {
   const text = [
     move(1, true, { cp: 40 }),
     move(1, false, { cp: -30 }),
+    move(1, true, { cp: 350 }),
     move(1, true, { cp: 220 }),
     move(1, false, { cp: 900 }), // the opponent's score is not ours
     end(1, '1/2-1/2', 'w', 'move cap'),
@@ -28,15 +29,18 @@ test('a log reads as games with our last score', () => {
   ].join('\n');
   const games = readGames(text);
   assert.equal(games.size, 3);
-  assert.deepEqual(games.get(1), { points: 0.5, reason: 'move cap', plies: 80, lastScore: 220 });
+  assert.deepEqual(games.get(1), { points: 0.5, reason: 'move cap', plies: 80, lastScore: 220, peakScore: 350 });
   assert.equal(games.get(2).points, 0);
   assert.equal(games.get(2).lastScore, -100000);
+  assert.equal(games.get(2).peakScore, -100000);
   assert.equal(games.get(3).lastScore, null);
+  assert.equal(games.get(3).peakScore, null);
   const s = summary(games);
   assert.deepEqual([s.w, s.d, s.l], [1, 1, 1]);
   assert.equal(s.score, 0.5);
+  // The draw counts as one we were ahead in by its peak (+350), not its last score (+220).
   assert.deepEqual(s.draws, { 'move cap': { count: 1, ahead: 1 } });
-  assert.deepEqual(summary(games, 300).draws, { 'move cap': { count: 1, ahead: 0 } });
+  assert.deepEqual(summary(games, 351).draws, { 'move cap': { count: 1, ahead: 0 } });
 });
 
 test('the comparison pairs games by number', () => {
