@@ -118,7 +118,10 @@ fn material_that_cannot_force_mate_against_a_bare_king_is_scored_as_nearly_drawn
     ] {
         let p = pos(fen);
         let score = evaluate(&p);
-        assert!(score.abs() < 80, "{fen}: {score} (cannot force mate: near 0)");
+        assert!(
+            score.abs() < 80,
+            "{fen}: {score} (cannot force mate: near 0)"
+        );
     }
     assert!(white_eval("6P1/8/8/2F5/8/2K5/k7/8[] w - - 0 152").abs() < 80);
 }
@@ -152,6 +155,10 @@ fn the_search_keeps_the_piece_that_can_still_mate() {
             &AtomicBool::new(false),
             &mut |_| {},
         );
-        assert_ne!(result.best.map(|m| m.to_uci()).as_deref(), Some(trade), "{fen}");
+        assert_ne!(
+            result.best.map(|m| m.to_uci()).as_deref(),
+            Some(trade),
+            "{fen}"
+        );
     }
 }
