@@ -17,18 +17,27 @@ fn white_eval(fen: &str) -> i32 {
     evaluate(&p)
 }
 
-fn search_score(fen: &str, nodes: u64) -> i32 {
+/// A search of `fen` without the endgame tables (the endings here are searched, not looked up).
+fn search(fen: &str, limits: &Limits) -> sittuyin::search::SearchResult {
     let mut engine = Engine::new(4);
-    // The endings here have five pieces or more: no table holds them anyway.
     engine.set_use_tablebases(false);
-    let result = engine.search(
+    engine.search(
         &pos(fen),
         &[],
-        &Limits::nodes(nodes),
+        limits,
         &NoClock,
         &AtomicBool::new(false),
         &mut |_| {},
-    );
+    )
+}
+
+/// The move a search of `fen` to `depth` plays, in UCI.
+fn best_move(fen: &str, depth: u32) -> Option<String> {
+    search(fen, &Limits::depth(depth)).best.map(|m| m.to_uci())
+}
+
+fn search_score(fen: &str, nodes: u64) -> i32 {
+    let result = search(fen, &Limits::nodes(nodes));
     match result.score {
         Score::Cp(v) => v,
         Score::Mate(n) => panic!("{fen}: mate {n}"),
@@ -80,18 +89,8 @@ fn the_search_sees_a_drawish_ending_near_zero_and_keeps_the_last_pawn() {
     // K+R+N+P vs K+R+S, the pawn attacked by the Elephant and defended by the Horse: taking the
     // Elephant with the last pawn (dxe5 Rxe5) leaves K+R+N vs K+R. Scored by material alone it
     // wins a piece (+460 at depth 9 before this knowledge); now it is not played.
-    let p = pos("4r1k1/8/8/4s3/3P4/2K1N3/8/R7[] w - - 0 40");
-    let mut engine = Engine::new(4);
-    engine.set_use_tablebases(false);
-    let result = engine.search(
-        &p,
-        &[],
-        &Limits::depth(9),
-        &NoClock,
-        &AtomicBool::new(false),
-        &mut |_| {},
-    );
-    assert_ne!(result.best.map(|m| m.to_uci()).as_deref(), Some("d4e5"));
+    let best = best_move("4r1k1/8/8/4s3/3P4/2K1N3/8/R7[] w - - 0 40", 9);
+    assert_ne!(best.as_deref(), Some("d4e5"));
 }
 
 /// Black's evaluation of a position with Black to move.
@@ -145,20 +144,6 @@ fn the_search_keeps_the_piece_that_can_still_mate() {
         ("8/8/8/6pp/1Ksk4/1F6/8/8[] b - - 11 62", "c4b3"),
         ("8/8/6p1/4kn2/3Sp3/4F3/4K3/8[] b - - 7 79", "f5d4"),
     ] {
-        let mut engine = Engine::new(4);
-        engine.set_use_tablebases(false);
-        let result = engine.search(
-            &pos(fen),
-            &[],
-            &Limits::depth(10),
-            &NoClock,
-            &AtomicBool::new(false),
-            &mut |_| {},
-        );
-        assert_ne!(
-            result.best.map(|m| m.to_uci()).as_deref(),
-            Some(trade),
-            "{fen}"
-        );
+        assert_ne!(best_move(fen, 10).as_deref(), Some(trade), "{fen}");
     }
 }
