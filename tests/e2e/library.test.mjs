@@ -90,6 +90,9 @@ for (const size of Object.keys(SIZES)) {
       await page.getByTestId('toast-undo').click();
       await page.waitForFunction((n) => document.querySelectorAll('[data-testid=library-list] li').length === n, recent.length);
       await page.locator(`li[data-id="${unfinished.id}"] [data-testid=library-delete]`).click();
+      // Reload once the list shows the delete (IndexedDB has it): a reload before the
+      // transaction commits would race it.
+      await page.waitForFunction((n) => document.querySelectorAll('[data-testid=library-list] li').length === n, recent.length - 1);
       await page.reload();
       await page.waitForSelector('body[data-ready="1"]');
       await openLibrary(page);
