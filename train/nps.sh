@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Nodes per CPU-second of the search with and without the network, native and wasm, side by side:
 #   bash train/nps.sh NET [ROUNDS] [NODES]
-# NET is a network file (the built-in one: crate/nets/gen3-17m-128b4.nnue), or `random` for
+# NET is a network file (the built-in one: crate/nets/gen4-17m-128b4.nnue), or `random` for
 # Network::random(1) (the right size, random weights: for speed only). Each round searches the same positions to a fixed node count with the hand-tuned
 # evaluation then the network: natively in one process each (`sittuyin uci`, CPU time = user +
 # sys from /usr/bin/time, so a busy machine affects both alike), then in the wasm engine

@@ -262,12 +262,12 @@ fn bucketed_network_files_round_trip_and_choose_the_output_by_material() {
     );
 }
 
-/// The network built into the engine, `crate/nets/` (issue 31: generation 3, 17.1 M self-play
-/// positions; each generation passed its gates): it is that file, it loads, and it values
-/// material and the side to move as a trained net must.
+/// The network built into the engine, `crate/nets/` (issue 31: generation 4, 17.1 M self-play
+/// positions and their games' results; each generation passed its gates): it is that file, it
+/// loads, and it values material and the side to move as a trained net must.
 #[test]
 fn the_built_in_network_loads_and_values_material() {
-    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("nets/gen3-17m-128b4.nnue");
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("nets/gen4-17m-128b4.nnue");
     let bytes = std::fs::read(path).expect("the built-in net is committed");
     assert_eq!(bytes, sittuyin::search::nnue::BUILT_IN);
     let net = Network::from_bytes(&bytes).expect("an SNN2 file");

@@ -50,8 +50,8 @@ test('the wasm engine evaluates every position of the fixture as the native buil
   assert.equal(glue.networkLoaded(), false);
 });
 
-test('the module evaluates with the built-in network, the file crate/nets/gen3-17m-128b4.nnue, until another is loaded', () => {
-  const file = new Uint8Array(readFileSync(new URL('../../crate/nets/gen3-17m-128b4.nnue', import.meta.url)));
+test('the module evaluates with the built-in network, the file crate/nets/gen4-17m-128b4.nnue, until another is loaded', () => {
+  const file = new Uint8Array(readFileSync(new URL('../../crate/nets/gen4-17m-128b4.nnue', import.meta.url)));
   assert.equal(file.length, 207_140);
   assert.equal(new TextDecoder().decode(file.subarray(0, 4)), 'SNN2');
   const fens = [

@@ -114,12 +114,13 @@ pub fn for_each_feature(
     }
 }
 
-/// The network built into the engine (`crate/nets/gen3-17m-128b4.nnue`, four material buckets;
-/// generation 3: 17.1 M positions labelled by the generation-2 net's own search, fine-tuned from
-/// that net; issue 31, `docs/engine-network.md`). The UCI engine and the engine's wasm module
+/// The network built into the engine (`crate/nets/gen4-17m-128b4.nnue`, four material buckets;
+/// generation 4: generation 3's 17.1 M positions of the generation-2 net's own search, trained
+/// again from generation 3 towards a blend of the search's score and the game's result, λ 0.4;
+/// issue 31, `docs/engine-network.md`). The UCI engine and the engine's wasm module
 /// evaluate with it by default at levels [`MIN_LEVEL`] and up; a caller's network (`EvalFile`,
 /// `loadNetwork`) replaces it.
-pub const BUILT_IN: &[u8] = include_bytes!("../../../nets/gen3-17m-128b4.nnue");
+pub const BUILT_IN: &[u8] = include_bytes!("../../../nets/gen4-17m-128b4.nnue");
 
 /// [`BUILT_IN`] read once (every caller shares it).
 ///
