@@ -24,7 +24,7 @@ move first) -> 1 (the engine's SNN1 format when H = 128); `HxL` adds a hidden la
 ReLU units; a suffix `bN` selects the output layer(s) by N material buckets (pieces on the board
 and in hand, 2..32, in N equal ranges): e.g. `128`, `128b4`, `256x16`, `256x16b4`. `128` and
 `128bN` (N <= 8, the SNN2 format) have an engine format; the others are measured by validation
-loss (`--out` is then not written).
+loss (`--out` is then not written, only the float weights in `--out`.pt).
 
 Quantisation (SNN1/SNN2): first layer x 255 (i16), output x 64, bias x 255 x 64. Then the check: the
 crate's `datagen eval` evaluates the written net on up to 4,096 validation records (one block) and
@@ -423,11 +423,12 @@ def main():
             break
     net.load_state_dict(best[2])
     print(f"best validation {best[0]:.6f} at epoch {best[1]}, {time.time() - start:.0f} s", flush=True)
-    if (hidden, l2) != (128, 0) or buckets > 8:
-        print(f"arch {args.arch} has no engine format yet: nothing written", flush=True)
-        return
     os.makedirs(os.path.dirname(args.out) or ".", exist_ok=True)
     torch.save({"state": net.state_dict(), "arch": args.arch, "k": k}, args.out + ".pt")
+    if (hidden, l2) != (128, 0) or buckets > 8:
+        print(f"arch {args.arch} has no engine format yet: only the float weights written "
+              f"({args.out}.pt)", flush=True)
+        return
     blob, scale = quantise(net, k)
     with open(args.out, "wb") as f:
         f.write(blob)
