@@ -373,6 +373,7 @@ impl Engine {
             features: self.features,
             cont_keys: [None; MAX_PLY + 2],
             excluded: [None; MAX_PLY + 1],
+            null_min_ply: 0,
         };
         if let Some(net) = search.net {
             search.acc = vec![Accumulator::default(); MAX_PLY + 2];
@@ -563,6 +564,10 @@ pub fn soft_limit_reached(elapsed_ms: u64, optimum_ms: u64, instability: u64) ->
 /// Shallowest depth a singular extension is tried at (our searches reach depth 8-12 in the
 /// times played, so the usual 8 would rarely fire).
 const SINGULAR_DEPTH: i32 = 6;
+/// The depth from which a null move that fails high is verified by a search of the node itself
+/// (without null moves near it) before the node is cut: a zugzwang guard. Kept after a
+/// non-regression SPRT at 20,000 nodes (50.0% over 728 games, docs/engine-network.md section 4).
+const NULL_VERIFY_DEPTH: i32 = 6;
 
 /// Quiet moves remembered per node for the history malus.
 const QUIETS_TRACKED: usize = 64;
@@ -620,6 +625,9 @@ struct Search<'a> {
     cont_keys: [Option<usize>; MAX_PLY + 2],
     /// The move a singular-extension search at this ply leaves out.
     excluded: [Option<Move>; MAX_PLY + 1],
+    /// While a null move's verification search runs, the first ply at which a null move may be
+    /// tried again (0 otherwise).
+    null_min_ply: usize,
 }
 
 impl Search<'_> {

@@ -1,14 +1,14 @@
 //! One node of the principal-variation search, in stages: [`Search::probe`] (draws, tables,
 //! mate distance, the transposition table, the static evaluation), [`Search::prune`] (reverse
-//! futility, null move), [`Search::singular`] (the singular extension and multi-cut), the move
-//! loop ([`Search::search_moves`], with [`Search::skip`] for the pruned moves and
-//! [`Search::search_move`] for the principal-variation search of one move with its late-move
-//! reduction), and [`Search::store`].
+//! futility, the null move and its verification), [`Search::singular`] (the singular extension
+//! and multi-cut), the move loop ([`Search::search_moves`], with [`Search::skip`] for the pruned
+//! moves and [`Search::search_move`] for the principal-variation search of one move with its
+//! late-move reduction), and [`Search::store`].
 
 use super::tt::{Bound, Entry};
 use super::{
     has_pieces, ordering, reduction_of, score_from_tt, score_to_tt, see, tt_key, Search, INFINITY,
-    MATE, MATE_BOUND, MAX_PLY, QUIETS_TRACKED, SINGULAR_DEPTH,
+    MATE, MATE_BOUND, MAX_PLY, NULL_VERIFY_DEPTH, QUIETS_TRACKED, SINGULAR_DEPTH,
 };
 use crate::moves::{Move, MoveList};
 use crate::position::Position;
@@ -199,8 +199,14 @@ impl Search<'_> {
         if depth <= 3 && eval - 120 * depth >= beta {
             return Some(eval);
         }
-        // Null move: never while placing (must-drop) nor in pawn endings (zugzwang).
-        if allow_null && depth >= 3 && !node.placement && eval >= beta && has_pieces(pos) {
+        // Null move: never while placing (must-drop) nor in pawn endings (zugzwang); deep, verified.
+        if allow_null
+            && depth >= 3
+            && ply >= self.null_min_ply
+            && !node.placement
+            && eval >= beta
+            && has_pieces(pos)
+        {
             let r = 3 + depth / 6;
             let child = pos.null_move();
             self.enter(ply, pos, &child);
@@ -213,7 +219,21 @@ impl Search<'_> {
                 return Some(0);
             }
             if s >= beta {
-                return Some(if s >= MATE_BOUND { beta } else { s });
+                let s = if s >= MATE_BOUND { beta } else { s };
+                if depth < NULL_VERIFY_DEPTH || self.null_min_ply != 0 {
+                    return Some(s);
+                }
+                // Verification: the node itself at the reduced depth, with no null move for the
+                // next three quarters of it, must also reach beta (else a zugzwang is likely).
+                self.null_min_ply = ply + (3 * (depth - 1 - r) / 4) as usize;
+                let v = self.negamax(pos, depth - 1 - r, beta - 1, beta, ply, false);
+                self.null_min_ply = 0;
+                if self.stopped {
+                    return Some(0);
+                }
+                if v >= beta {
+                    return Some(s);
+                }
             }
         }
         None
