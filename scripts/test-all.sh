@@ -90,7 +90,9 @@ for suite in tests/api tests/consumer tests/e2e; do
   header "node --test $suite"
   node --test "$suite/" >"$log/node.txt" 2>&1
   grep -E '^(not ok|# (pass|fail))' "$log/node.txt" || true
-  grep -qE '^# fail 0' "$log/node.txt" || sed -n '/^not ok/,/^ok/p' "$log/node.txt" | head -60
+  # A failure: each failing test (a subtest is indented) with its error, up to the end of its block.
+  grep -qE '^# fail 0' "$log/node.txt" ||
+    awk '/^ *not ok/ { p = 1; n = 0 } p { print; n++; if ($0 ~ /^ *\.\.\.$/ || n >= 40) p = 0 }' "$log/node.txt" | head -150
   count_node "$log/node.txt"
 done
 
