@@ -8,7 +8,7 @@
 //        [--opponent other/sittuyin] [--nodes N] [--tc SECONDS+INC] [--tablebases DIR]
 //        [--options Name=value,...] [--opponent-options Name=value,...]
 //        [--sprt elo0=0,elo1=10,alpha=0.05,beta=0.05[,model=penta|tri]] [--sprt-min-pairs 10]
-//        [--openings drops] [--opponent-nodes N] [--log FILE]
+//        [--openings drops] [--book FILE] [--opponent-nodes N] [--log FILE]
 // --max-plies calls a game still running after that many plies (past the opening) drawn, as 'move
 // cap'. The default, 1000, lets the rules end the games (a claim or a count): at 300, the old
 // default, a third of the games against full Fairy-Stockfish ended at the cap.
@@ -25,6 +25,8 @@
 // --tc plays with a clock instead (`--tc 10+0.1`: 10 s each and 0.1 s per move, sent as
 // `go wtime btime winc binc`; the runner measures each reply's wall time and a flag loses), so the
 // engines' time management is what is tested.
+// --book FILE plays the openings of a book (scripts/book.mjs: unbalanced openings, fewer draws in
+// self-play tests) in a seeded order instead of the set-ups and drops, each with both colours.
 // --tablebases gives the engines the endgame-table cache DIR (see `sittuyin tablebase --dir DIR all`),
 // so tables the game can reach are loaded rather than generated during a move.
 // --options / --opponent-options send UCI options to our engine / the other sittuyin build, e.g.
@@ -34,11 +36,12 @@
 // checked after every game pair once --sprt-min-pairs pairs (default 10) are complete; --games is
 // then the most it plays (default 2000). It prints the LLR (pentanomial over game pairs by
 // default, the trinomial one beside it) and its bounds.
-import { appendFileSync, writeFileSync } from 'node:fs';
+import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { init, Game, setupFen, startFen, traditionalSetups } from '../dist/lib/index.js';
 import { fairyStockfish } from './fairy-stockfish.mjs';
 import { uciEngine } from './uci-client.mjs';
 import { mulberry32, option } from './common.mjs';
+import { parseBook, sampleBook } from './book.mjs';
 import { MIN_PAIRS, parseSprt, sprt } from './sprt.mjs';
 
 const args = process.argv.slice(2);
@@ -233,7 +236,10 @@ function elo(w, d, l) {
 
 await init();
 const random = mulberry32(SEED);
-const book = openings(Math.ceil(GAMES / 2), random);
+const BOOK = option('book', null);
+const book = BOOK
+  ? sampleBook(parseBook(readFileSync(BOOK, 'utf8')), Math.ceil(GAMES / 2), random)
+  : openings(Math.ceil(GAMES / 2), random);
 const opponentName = `opponent ${OPPONENT}${Object.keys(OPPONENT_OPTIONS).length ? ` (${option('opponent-options', '')})` : ''}`;
 const sf = OPPONENT ? await ours(OPPONENT, opponentName, OPPONENT_OPTIONS) : await fairyStockfishClient();
 const me = await ours(ENGINE, `sittuyin${LEVEL ? ` level ${LEVEL}` : ''}${Object.keys(OPTIONS).length ? ` (${option('options', '')})` : ''}`);
