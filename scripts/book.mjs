@@ -7,7 +7,7 @@
 // engine's scores). Each opening is played twice in a match, colours swapped, so its lead is fair.
 //
 //   node scripts/book.mjs --out target/books/ub.jsonl [--count 500] [--seed 1] [--nodes 20000]
-//        [--min 80] [--max 200] [--plies 6] [--engine target/release/sittuyin]
+//        [--min 80] [--max 200] [--plies 6 (5-7 random moves)] [--engine target/release/sittuyin]
 //        [--options Name=value,...] [--tablebases DIR]
 //
 // One JSON line per opening: {"name", "fen", "moves" (the random moves, UCI), "cp" (our engine's
