@@ -20,7 +20,8 @@
 // --log FILE writes one JSON line per move: {game, ply, fen (before the move), side (w|b), engine,
 // ours (whether it is the engine under test), move, score ({cp} or {mate}, from the mover's side, the
 // engine's last `info ... score` line; bound: 'lower'|'upper' when that line was one), depth}, and
-// at each game's end {game, result ('1-0'|'0-1'|'1/2-1/2'), reason, plies, ourColor, opening}.
+// at each game's end {game, result ('1-0'|'0-1'|'1/2-1/2'), reason, plies, ourColor, opening, fen
+// (the final position)}.
 // `node scripts/disagreements.mjs FILE` reads it (see there).
 // --tc plays with a clock instead (`--tc 10+0.1`: 10 s each and 0.1 s per move, sent as
 // `go wtime btime winc binc`; the runner measures each reply's wall time and a flag loses), so the
@@ -269,6 +270,7 @@ for (let i = 0; i < GAMES; i++) {
     plies: r.plies,
     ourColor: weAreWhite ? 'w' : 'b',
     opening: opening.name,
+    fen: r.fen,
   });
   const ourScore = weAreWhite ? r.score : 1 - r.score;
   if (ourScore === 1) w++;

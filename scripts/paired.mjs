@@ -5,7 +5,7 @@
 // how many games the candidate (the second log) scored more, less and the same in, a two-sided
 // sign test on the games that differ, and for each run its draws by end reason with how many of
 // them our engine had once scored at >= --ahead (300) cp (wins it did not convert; its last
-// score says little, as a claimable draw scores 0).
+// score says little, as a claimable draw scores 0), and those by the material they ended in.
 //
 //   node scripts/paired.mjs BASE.jsonl CANDIDATE.jsonl [--ahead 300] [--json]
 import { readFileSync } from 'node:fs';
@@ -21,13 +21,16 @@ export function ourPoints(end) {
 
 /**
  * The games of a `--log` file's lines (JSON text): Map game number -> { points, reason, plies,
- * lastScore, peakScore } where lastScore is our engine's last reported centipawn score (our side;
- * a mate counts as +/-100000) and peakScore its highest of the game, both null when it reported none.
+ * lastScore, peakScore, ending } where lastScore is our engine's last reported centipawn score (our
+ * side; a mate counts as +/-100000) and peakScore its highest of the game, both null when it
+ * reported none, and ending the material at the end (`endingOf`; the end record's `fen`, or in an
+ * older log the position before the last move), null when the log has no position.
  */
 export function readGames(text) {
   const games = new Map();
   const last = new Map();
   const peak = new Map();
+  const lastFen = new Map();
   for (const line of text.split('\n')) {
     if (!line.trim()) continue;
     const rec = JSON.parse(line);
@@ -38,8 +41,12 @@ export function readGames(text) {
         plies: rec.plies ?? null,
         lastScore: last.has(rec.game) ? last.get(rec.game) : null,
         peakScore: peak.has(rec.game) ? peak.get(rec.game) : null,
+        ending: endingOf(rec.fen ?? lastFen.get(rec.game), rec.ourColor),
       });
-    } else if (rec.ours && rec.score) {
+      continue;
+    }
+    if (typeof rec.fen === 'string' && rec.fen) lastFen.set(rec.game, rec.fen);
+    if (rec.ours && rec.score) {
       const s = rec.score;
       const cp = 'mate' in s ? Math.sign(s.mate) * 100000 : s.cp;
       if (Number.isFinite(cp)) {
@@ -49,6 +56,30 @@ export function readGames(text) {
     }
   }
   return games;
+}
+
+/**
+ * The material of a FEN's board (kings left out, pieces in the order R N S F P) for our side and
+ * theirs, and the ending's class, pawns aside: our lone Chariot against minor pieces, Chariots on
+ * both sides, minor pieces only, or other. Null without a position.
+ */
+export function endingOf(fen, ourColor) {
+  if (typeof fen !== 'string' || !fen) return null;
+  const board = fen.split(/[ [\]]/)[0];
+  const side = (white) =>
+    [...board]
+      .filter((c) => /[a-z]/i.test(c) && (c === c.toUpperCase()) === white && c.toUpperCase() !== 'K')
+      .map((c) => c.toUpperCase())
+      .sort((a, b) => 'RNSFP'.indexOf(a) - 'RNSFP'.indexOf(b))
+      .join('');
+  const ours = side(ourColor === 'w');
+  const theirs = side(ourColor !== 'w');
+  const [o, t] = [ours, theirs].map((m) => m.replace(/P/g, ''));
+  let kind = 'other';
+  if (o === 'R' && t && !t.includes('R')) kind = 'our Chariot against minor pieces';
+  else if (o.includes('R') && t.includes('R')) kind = 'Chariots on both sides';
+  else if (!o.includes('R') && !t.includes('R')) kind = 'minor pieces only';
+  return { ours, theirs, kind };
 }
 
 /** Two-sided exact sign test: P(at least this lopsided) for `better` vs `worse`, p = 1/2. */
@@ -68,7 +99,7 @@ export function signTest(better, worse) {
 
 /** W/D/L, score and draws by reason (with those in which we once scored >= ahead) of a game map. */
 export function summary(games, ahead = 300) {
-  const out = { games: games.size, w: 0, d: 0, l: 0, score: 0, draws: {} };
+  const out = { games: games.size, w: 0, d: 0, l: 0, score: 0, draws: {}, unconverted: {} };
   for (const g of games.values()) {
     if (g.points === 1) out.w++;
     else if (g.points === 0) out.l++;
@@ -76,7 +107,11 @@ export function summary(games, ahead = 300) {
       out.d++;
       const r = (out.draws[g.reason] ??= { count: 0, ahead: 0 });
       r.count++;
-      if (g.peakScore != null && g.peakScore >= ahead) r.ahead++;
+      if (g.peakScore != null && g.peakScore >= ahead) {
+        r.ahead++;
+        const kind = g.ending?.kind ?? 'unknown';
+        out.unconverted[kind] = (out.unconverted[kind] ?? 0) + 1;
+      }
     }
   }
   out.score = out.games ? (out.w + out.d / 2) / out.games : 0;
@@ -122,6 +157,8 @@ function main() {
     for (const [reason, r] of Object.entries(s.draws).sort((a, b) => b[1].count - a[1].count)) {
       console.log(`  drawn by ${reason}: ${r.count} (${r.ahead} in which we once scored >= +${ahead})`);
     }
+    const kinds = Object.entries(s.unconverted).sort((a, b) => b[1] - a[1]);
+    if (kinds.length) console.log(`  those ${kinds.reduce((n, [, c]) => n + c, 0)} by the ending (pawns aside): ${kinds.map(([k, c]) => `${k} ${c}`).join(', ')}`);
   }
   const p = result.paired;
   console.log(
