@@ -17,7 +17,7 @@
 // score for the side to move after them)}. The engine's labels only: Fairy-Stockfish is not asked.
 import { writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { mulberry32, option } from './common.mjs';
+import { mulberry32, option, uciOptions } from './common.mjs';
 
 /** Parses a book's text: one opening per non-empty line. Throws, naming the line, on a bad one. */
 export function parseBook(text) {
@@ -59,7 +59,7 @@ export function unbalanced(cp, min, max) {
 
 async function main() {
   const { init, Game, setupFen, traditionalSetups } = await import('../dist/lib/index.js');
-  const { uciEngine } = await import('./uci-client.mjs');
+  const { parseInfoScore, uciEngine } = await import('./uci-client.mjs');
   const out = option('out', null);
   if (!out) throw new Error('--out FILE is needed');
   const count = Number(option('count', 500));
@@ -72,12 +72,7 @@ async function main() {
   }
   if (min > max) throw new Error(`--min ${min} is above --max ${max}`);
   const random = mulberry32(Number(option('seed', 1)));
-  const options = {};
-  for (const part of (option('options', '') ?? '').split(',').filter(Boolean)) {
-    const eq = part.indexOf('=');
-    if (eq <= 0) throw new Error(`option ${part} is not Name=value`);
-    options[part.slice(0, eq)] = part.slice(eq + 1);
-  }
+  const options = uciOptions(option('options', null));
   const tables = option('tablebases', null);
   if (tables) options.TablebasePath = tables;
   await init();
@@ -110,8 +105,8 @@ async function main() {
     engine.post(`position fen ${fen}${moves.length ? ` moves ${moves.join(' ')}` : ''}`);
     let cp = null;
     const listener = (l) => {
-      const m = /^info\b.*?\bscore (cp|mate) (-?\d+)/.exec(l);
-      if (m) cp = m[1] === 'cp' ? Number(m[2]) : Infinity;
+      const score = parseInfoScore(l);
+      if (score) cp = 'cp' in score ? score.cp : Infinity;
     };
     engine.addListener(listener);
     await engine.ask(`go nodes ${nodes}`, (l) => l.startsWith('bestmove'));

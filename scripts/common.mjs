@@ -17,3 +17,14 @@ export function mulberry32(seed) {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
 }
+
+/** `Name=value,Name2=value2` as an options object. */
+export function uciOptions(text) {
+  const out = {};
+  for (const part of (text ?? '').split(',').filter(Boolean)) {
+    const eq = part.indexOf('=');
+    if (eq <= 0) throw new Error(`option ${part} is not Name=value`);
+    out[part.slice(0, eq)] = part.slice(eq + 1);
+  }
+  return out;
+}

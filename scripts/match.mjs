@@ -40,8 +40,8 @@
 import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { init, Game, setupFen, startFen, traditionalSetups } from '../dist/lib/index.js';
 import { fairyStockfish } from './fairy-stockfish.mjs';
-import { uciEngine } from './uci-client.mjs';
-import { mulberry32, option } from './common.mjs';
+import { parseInfoScore, uciEngine } from './uci-client.mjs';
+import { mulberry32, option, uciOptions } from './common.mjs';
 import { parseBook, sampleBook } from './book.mjs';
 import { MIN_PAIRS, parseSprt, sprt } from './sprt.mjs';
 
@@ -58,16 +58,6 @@ const VERBOSE = args.includes('--verbose');
 const OPPONENT = option('opponent', null);
 const NODES = option('nodes', null);
 const TB_PATH = option('tablebases', null);
-/** `Name=value,Name2=value2` as an options object. */
-function uciOptions(text) {
-  const out = {};
-  for (const part of (text ?? '').split(',').filter(Boolean)) {
-    const eq = part.indexOf('=');
-    if (eq <= 0) throw new Error(`option ${part} is not Name=value`);
-    out[part.slice(0, eq)] = part.slice(eq + 1);
-  }
-  return out;
-}
 const OPTIONS = uciOptions(option('options', null));
 const OPPONENT_OPTIONS = uciOptions(option('opponent-options', null));
 const TC = option('tc', null);
@@ -84,16 +74,6 @@ function log(entry) {
   if (LOG) appendFileSync(LOG, `${JSON.stringify(entry)}\n`);
 }
 
-/** The score of a UCI `info` line ({ cp } or { mate }, with the bound and depth if given), or null. */
-function parseInfoScore(line) {
-  const m = /^info\b.*?\bscore (cp|mate) (-?\d+)( (lowerbound|upperbound))?/.exec(line);
-  if (!m) return null;
-  const score = { [m[1]]: Number(m[2]) };
-  if (m[4]) score.bound = m[4] === 'lowerbound' ? 'lower' : 'upper';
-  const depth = /\bdepth (\d+)/.exec(line);
-  if (depth) score.depth = Number(depth[1]);
-  return score;
-}
 
 
 

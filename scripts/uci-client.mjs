@@ -51,3 +51,14 @@ export async function uciEngine(path, { name = path, args = ['uci'], options = {
     },
   };
 }
+
+/** The score of a UCI `info` line ({ cp } or { mate }, with the bound and depth if given), or null. */
+export function parseInfoScore(line) {
+  const m = /^info\b.*?\bscore (cp|mate) (-?\d+)( (lowerbound|upperbound))?/.exec(line);
+  if (!m) return null;
+  const score = { [m[1]]: Number(m[2]) };
+  if (m[4]) score.bound = m[4] === 'lowerbound' ? 'lower' : 'upper';
+  const depth = /\bdepth (\d+)/.exec(line);
+  if (depth) score.depth = Number(depth[1]);
+  return score;
+}
